@@ -1,0 +1,83 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ScrollToTop } from '@/components/navigation/scroll-to-top';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { settings } from '@/config/settings';
+import { site } from '@/config/site';
+import { pickMessages, type Messages } from '@/i18n/messages';
+import { languageTags, routing } from '@/i18n/routing';
+
+import { inter } from '../fonts';
+import '../globals.css';
+
+/** Message groups used by client components (the error boundary). */
+const clientMessageGroups = ['shared'] as const;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('seo');
+  return {
+    metadataBase: new URL(settings.SITE_URL),
+    title: { default: t('pages.home.title'), template: t('titleTemplate', { title: '%s' }) },
+    description: t('pages.home.description'),
+    applicationName: site.name,
+    icons: {
+      icon: [
+        { url: '/favicon.svg', type: 'image/svg+xml' },
+        { url: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+      ],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+    },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: site.themeColor.light },
+    { media: '(prefers-color-scheme: dark)', color: site.themeColor.dark },
+  ],
+  colorScheme: 'light dark',
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const [t, tSeo, messages] = await Promise.all([
+    getTranslations('shared'),
+    getTranslations('seo'),
+    getMessages(),
+  ]);
+
+  return (
+    <html lang={languageTags[locale]} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-on-brand"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider messages={pickMessages(messages as Messages, clientMessageGroups)}>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <Suspense>
+            <ScrollToTop />
+          </Suspense>
+        </NextIntlClientProvider>
+        <OrganizationJsonLd description={tSeo('organizationDescription')} />
+      </body>
+    </html>
+  );
+}

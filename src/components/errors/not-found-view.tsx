@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+
+import { Link } from '@/components/navigation/link';
+
+import { ErrorView, primaryButtonClass } from './error-view';
+
+/** The localized not-found page: heading, message, the way home and a sign-off from the team. */
+export async function NotFoundView() {
+  const t = await getTranslations('shared.notFound');
+  return (
+    <ErrorView
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      message={t('message')}
+      imageAlt={t('imageAlt')}
+      signOff={t('signOff')}
+      actions={
+        <Link href="/" className={primaryButtonClass}>
+          {t('home')}
+        </Link>
+      }
+    />
+  );
+}
+
+export async function notFoundMetadata() {
+  const t = await getTranslations('seo');
+  return {
+    title: { absolute: t('pages.notFound.title') },
+    description: t('pages.notFound.description'),
+    robots: { index: false, follow: true },
+  };
+}

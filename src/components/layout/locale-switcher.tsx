@@ -1,0 +1,53 @@
+'use client';
+
+import { IconWorld } from '@tabler/icons-react';
+import { useParams } from 'next/navigation';
+
+import { Link, type RouteHref } from '@/components/navigation/link';
+import { usePathname } from '@/i18n/navigation';
+import { isEnglishOnly, localeCookie, pathnames, type Locale } from '@/i18n/routing';
+
+type Props = {
+  targetLocale: Locale;
+  label: string;
+  longLabel: string;
+  /** SameSite=None; Secure, for a site embedded across origins. */
+  crossOriginCookie: boolean;
+};
+
+function rememberLocale(locale: Locale, crossOrigin: boolean) {
+  const sameSite = crossOrigin ? 'None; Secure' : 'Lax';
+  document.cookie = `${localeCookie.name}=${encodeURIComponent(locale)}; Path=${localeCookie.path}; Max-Age=${localeCookie.maxAgeSeconds}; SameSite=${sameSite}`;
+}
+
+/**
+ * Leads to the counterpart of the current page in the other language: same route, same dynamic
+ * params. A page that has no counterpart (English-only pages, the 404 page) leads to the home page.
+ */
+export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCookie }: Props) {
+  const pathname = usePathname();
+  const params = useParams();
+
+  const isKnownRoute = Object.hasOwn(pathnames, pathname);
+  const hasCounterpart =
+    isKnownRoute && !(targetLocale !== 'en' && isEnglishOnly(pathname as keyof typeof pathnames));
+  const { locale: _locale, ...routeParams } = params;
+  // The params belong to the current route, so they fit its pathname in the other locale too.
+  const href = (hasCounterpart ? { pathname, params: routeParams } : '/') as RouteHref;
+
+  return (
+    <Link
+      href={href}
+      locale={targetLocale}
+      hrefLang={targetLocale}
+      lang={targetLocale}
+      aria-label={longLabel}
+      onClick={() => rememberLocale(targetLocale, crossOriginCookie)}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium hover:border-brand hover:text-brand"
+      data-testid="locale-switcher"
+    >
+      <IconWorld aria-hidden size={18} stroke={1.75} />
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+type Props = {
+  openLabel: string;
+  closeLabel: string;
+  children: ReactNode;
+};
+
+/**
+ * The navigation on small screens, in a native popover: it is announced as expanded or collapsed,
+ * closes with Escape or a click outside, and returns focus to its button. It also closes after a
+ * client-side navigation, which leaves the layout (and so the popover) in place.
+ */
+export function MobileMenu({ openLabel, closeLabel, children }: Props) {
+  const popover = useRef<HTMLDivElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    popover.current?.hidePopover();
+  }, [pathname]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        popoverTarget="mobile-menu"
+        className="inline-flex size-11 items-center justify-center rounded-full border border-line"
+      >
+        <IconMenu2 aria-hidden size={22} />
+        <span className="sr-only">{openLabel}</span>
+      </button>
+      <div
+        id="mobile-menu"
+        ref={popover}
+        popover="auto"
+        className="inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-canvas p-6 text-ink"
+      >
+        <div className="flex justify-end">
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line"
+          >
+            <IconX aria-hidden size={22} />
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

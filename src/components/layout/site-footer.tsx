@@ -1,0 +1,83 @@
+import { IconBrandGithub, IconBrandLinkedin, IconBrandMastodon } from '@tabler/icons-react';
+import { getTranslations } from 'next-intl/server';
+
+import { Link } from '@/components/navigation/link';
+import { footerNavigation, withoutHiddenRoutes } from '@/config/navigation';
+import { settings } from '@/config/settings';
+import { site, type SocialNetwork } from '@/config/site';
+import { isEnglishOnly } from '@/i18n/routing';
+
+const socialIcons = {
+  linkedin: { Icon: IconBrandLinkedin, label: 'LinkedIn' },
+  github: { Icon: IconBrandGithub, label: 'GitHub' },
+  mastodon: { Icon: IconBrandMastodon, label: 'Mastodon' },
+} satisfies Record<SocialNetwork, unknown>;
+
+const columns = ['company', 'offer', 'startups', 'legal'] as const;
+
+export async function SiteFooter() {
+  const t = await getTranslations('shared');
+
+  return (
+    <footer className="mt-24 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(4,1fr)]">
+        <div>
+          <p className="font-semibold">{site.legalName}</p>
+          <p className="mt-2 max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
+          <address className="mt-4 text-sm text-muted not-italic">
+            {site.address.street}
+            <br />
+            {site.address.postalCode} {site.address.city}
+            <br />
+            <Link href={`mailto:${site.email}`} external className="underline hover:text-brand">
+              {site.email}
+            </Link>
+          </address>
+        </div>
+        {columns.map((column) => (
+          <nav key={column} aria-labelledby={`footer-${column}`}>
+            <h2 id={`footer-${column}`} className="text-sm font-semibold">
+              {t(`footer.${column}`)}
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm text-muted">
+              {withoutHiddenRoutes(footerNavigation[column], { showBlog: settings.SHOW_BLOG }).map(
+                (item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      // English-only pages are linked in English from every language.
+                      {...(isEnglishOnly(item.href) ? { locale: 'en', hrefLang: 'en' } : {})}
+                      className="inline-block py-1 hover:text-brand"
+                    >
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-line px-4 py-6 text-sm text-muted sm:px-6">
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+        <ul className="flex gap-2" aria-label={t('footer.social')}>
+          {Object.entries(site.social).map(([network, url]) => {
+            const { Icon, label } = socialIcons[network as SocialNetwork];
+            return (
+              <li key={network}>
+                <Link
+                  href={url}
+                  external
+                  className="inline-flex size-11 items-center justify-center rounded-full hover:text-brand"
+                >
+                  <Icon aria-hidden size={22} stroke={1.75} />
+                  <span className="sr-only">{label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { Link } from '@/components/navigation/link';
+import { mainNavigation, withoutHiddenRoutes } from '@/config/navigation';
+import { settings } from '@/config/settings';
+import { routing } from '@/i18n/routing';
+
+import { LocaleSwitcher } from './locale-switcher';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+export async function SiteHeader() {
+  const [t, locale] = await Promise.all([getTranslations('shared'), getLocale()]);
+  const items = withoutHiddenRoutes(mainNavigation, { showBlog: settings.SHOW_BLOG });
+  const otherLocale = routing.locales.find((candidate) => candidate !== locale) ?? 'en';
+
+  const navLinks = (className: string) =>
+    items.map((item) => (
+      <li key={item.href}>
+        <Link href={item.href} className={className}>
+          {t(`nav.${item.label}`)}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <header className="border-b border-line bg-canvas/95">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:px-6">
+        <Link href="/" className="mr-auto inline-flex min-h-11 items-center gap-2 font-semibold">
+          <Logo />
+          <span className="sr-only">{t('homeLinkLabel')}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden md:block">
+          <ul className="flex items-center gap-1 text-sm font-medium">
+            {navLinks('rounded-md px-3 py-2 hover:bg-surface hover:text-brand')}
+          </ul>
+        </nav>
+        <Link
+          href="/contact-us"
+          className="hidden min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold text-on-brand hover:bg-brand-strong sm:inline-flex"
+        >
+          {t('nav.contact')}
+        </Link>
+        <LocaleSwitcher
+          targetLocale={otherLocale}
+          label={t('localeSwitcher.switchTo')}
+          longLabel={t('localeSwitcher.switchToLong')}
+          crossOriginCookie={settings.LOCALE_COOKIE_CROSS_ORIGIN}
+        />
+        <MobileMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
+          <nav aria-label={t('nav.label')}>
+            <ul className="mt-6 flex flex-col gap-2 text-2xl font-semibold">
+              {navLinks('block rounded-md px-2 py-3 hover:text-brand')}
+              <li>
+                <Link href="/contact-us" className="block rounded-md px-2 py-3 text-brand">
+                  {t('nav.contact')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

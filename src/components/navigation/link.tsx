@@ -1,0 +1,74 @@
+'use client';
+
+import NextLink from 'next/link';
+import type { ComponentProps } from 'react';
+
+import { Link as IntlLink } from '@/i18n/navigation';
+import { pathnames } from '@/i18n/routing';
+import { checkHref } from '@/lib/safe-href';
+
+import { usePrefetchAllowed } from './use-prefetch-allowed';
+
+type IntlLinkProps = ComponentProps<typeof IntlLink>;
+export type RouteHref = IntlLinkProps['href'];
+type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
+
+export type LinkProps =
+  | (AnchorProps & {
+      /** A route of the table, localized for the current (or the given) locale. */
+      href: RouteHref;
+      locale?: IntlLinkProps['locale'];
+      external?: false;
+    })
+  | (AnchorProps & {
+      /** A raw path or URL, from content for example; checked before it is rendered. */
+      href: string;
+      locale?: never;
+      /** Allows the URL to leave the site; it then opens without referrer or opener. */
+      external?: boolean;
+    });
+
+/** A static route of the table, written as its internal pathname (`'/about'`). */
+function isStaticRoute(href: string): boolean {
+  return Object.hasOwn(pathnames, href) && !href.includes('[');
+}
+
+/**
+ * The one link component of the site. It localizes routes of the table, refuses hrefs with a
+ * script-bearing scheme and any external URL that the caller has not marked as external, and
+ * skips prefetching on slow or data-saving connections.
+ */
+export function Link({ href, locale, external, children, ...anchorProps }: LinkProps) {
+  const prefetchAllowed = usePrefetchAllowed();
+  // `null` is next/link's default: prefetch when the link becomes visible.
+  const prefetch = prefetchAllowed ? null : false;
+
+  if (typeof href !== 'string' || isStaticRoute(href)) {
+    return (
+      <IntlLink href={href as RouteHref} locale={locale} prefetch={prefetch} {...anchorProps}>
+        {children}
+      </IntlLink>
+    );
+  }
+
+  const verdict = checkHref(href, { external });
+  switch (verdict.kind) {
+    case 'internal':
+      return (
+        <NextLink href={verdict.href} prefetch={prefetch} {...anchorProps}>
+          {children}
+        </NextLink>
+      );
+    case 'external':
+      return (
+        <a href={verdict.href} rel="noopener noreferrer" {...anchorProps}>
+          {children}
+        </a>
+      );
+    case 'refused':
+      if (process.env.NODE_ENV !== 'production') {
+        console.warn(`Link refused (${verdict.reason}): ${JSON.stringify(href)}`);
+      }
+      return <span className={anchorProps.className}>{children}</span>;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Messages } from '@/i18n/messages';
+import type { StaticPathname } from '@/i18n/paths';
+
+type SharedMessages = Messages['shared'];
+
+/** Labels are keys of `shared.nav` / `shared.footer`; hrefs are routes of the route table. */
+export const mainNavigation = [
+  { href: '/services', label: 'services' },
+  { href: '/case-studies', label: 'caseStudies' },
+  { href: '/blog', label: 'blog' },
+  { href: '/about', label: 'about' },
+  { href: '/pricing', label: 'pricing' },
+  { href: '/jobs', label: 'jobs' },
+] as const satisfies ReadonlyArray<{ href: StaticPathname; label: keyof SharedMessages['nav'] }>;
+
+type NavigationItem = {
+  href: StaticPathname;
+  label: `nav.${keyof SharedMessages['nav']}` | `footer.${keyof SharedMessages['footer']}`;
+};
+
+export const footerNavigation: Record<
+  'company' | 'offer' | 'startups' | 'legal',
+  readonly NavigationItem[]
+> = {
+  company: [
+    { href: '/about', label: 'nav.about' },
+    { href: '/jobs', label: 'nav.jobs' },
+    { href: '/blog', label: 'nav.blog' },
+    { href: '/contact-us', label: 'nav.contact' },
+  ],
+  offer: [
+    { href: '/services', label: 'nav.services' },
+    { href: '/case-studies', label: 'nav.caseStudies' },
+    { href: '/pricing', label: 'nav.pricing' },
+  ],
+  startups: [
+    { href: '/early-stage-startups', label: 'footer.earlyStage' },
+    { href: '/growth-stage-startups', label: 'footer.growthStage' },
+  ],
+  legal: [
+    { href: '/imprint', label: 'footer.imprint' },
+    { href: '/disclaimer', label: 'footer.disclaimer' },
+    { href: '/jetbrains-eula', label: 'footer.jetbrainsEula' },
+    { href: '/unsubscribe', label: 'footer.unsubscribe' },
+  ],
+};
+
+/** Blog links disappear together with the blog when the `show_blog` flag is off. */
+export function withoutHiddenRoutes<T extends { href: StaticPathname }>(
+  items: readonly T[],
+  options: { showBlog: boolean },
+): T[] {
+  return items.filter((item) => options.showBlog || item.href !== '/blog');
+}

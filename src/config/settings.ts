@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+import type { Locale } from '@/i18n/routing';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** `agentur.example.ch=de,example.com=en`: hosts whose root opens in a given locale. */
+const hostLocales = z.string().transform((value, context) => {
+  const entries: Array<[string, Locale]> = [];
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [host, locale] = pair.split('=').map((part) => part.trim().toLowerCase());
+    if (!host || (locale !== 'en' && locale !== 'de')) {
+      context.addIssue({ code: 'custom', message: `expected host=en|de, got "${pair}"` });
+      return z.NEVER;
+    }
+    entries.push([host, locale]);
+  }
+  return new Map(entries);
+});
+
+const settingsSchema = z.object({
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  SHOW_BLOG: flag.default(true),
+  ROOT_LOCALE_REDIRECT: flag.default(true),
+  LOCALE_COOKIE_CROSS_ORIGIN: flag.default(false),
+  LOCALE_HOSTS: hostLocales.default(new Map()),
+  /** Serves the error-reporting test pages; off in production unless someone is testing. */
+  ERROR_TEST_PAGES: flag.default(false),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+function readSettings(): Settings {
+  // An empty variable means "not set", as in most deployment tools.
+  const environment = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== ''),
+  );
+  const parsed = settingsSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Every setting the site reads from the environment, validated once. Each one has a default, so
+ * the site runs with no configuration at all; the README lists them.
+ */
+export const settings: Settings = readSettings();

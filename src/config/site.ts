@@ -1,0 +1,28 @@
+/**
+ * The facts about the company, in one place. An agency makes the site its own by editing this
+ * file and the `content/` and `messages/` folders.
+ */
+export const site = {
+  name: 'Limmat Labs',
+  legalName: 'Limmat Labs AG',
+  /** Commercial register number (UID) as shown in the imprint. */
+  uid: 'CHE-412.675.038',
+  email: 'hello@limmatlabs.ch',
+  phone: '+41 44 552 18 40',
+  address: {
+    street: 'Hardstrasse 219',
+    postalCode: '8005',
+    city: 'Zürich',
+    region: 'ZH',
+    country: 'CH',
+  },
+  logo: { path: '/logo.png', width: 512, height: 512 },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/limmat-labs',
+    github: 'https://github.com/limmat-labs',
+    mastodon: 'https://swiss.social/@limmatlabs',
+  },
+  themeColor: { light: '#f7f5f0', dark: '#0f1a1c' },
+} as const;
+
+export type SocialNetwork = keyof typeof site.social;

@@ -1,0 +1,46 @@
+import { match } from '@formatjs/intl-localematcher';
+import Negotiator from 'negotiator';
+
+import { routing, type Locale } from './routing';
+
+export type RootLocaleInput = {
+  /** Value of the locale preference cookie, if any. */
+  cookie: string | undefined;
+  acceptLanguage: string | null;
+  host: string | null;
+  hostLocales: ReadonlyMap<string, Locale>;
+};
+
+function asLocale(value: string | undefined): Locale | undefined {
+  return routing.locales.find((locale) => locale === value);
+}
+
+/**
+ * The locale a visitor arriving at the root `/` should see: the stored preference wins, then a
+ * host configured for a locale, then the browser's languages, then the default.
+ */
+export function resolveRootLocale({
+  cookie,
+  acceptLanguage,
+  host,
+  hostLocales,
+}: RootLocaleInput): Locale {
+  const preferred = asLocale(cookie);
+  if (preferred) return preferred;
+
+  const hostname = host?.split(':')[0]?.toLowerCase();
+  const hostLocale = hostname ? hostLocales.get(hostname) : undefined;
+  if (hostLocale) return hostLocale;
+
+  if (!acceptLanguage) return routing.defaultLocale;
+  const languages = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
+  try {
+    return (
+      asLocale(match(languages, [...routing.locales], routing.defaultLocale)) ??
+      routing.defaultLocale
+    );
+  } catch {
+    // A malformed language tag in the header: fall back rather than fail the request.
+    return routing.defaultLocale;
+  }
+}

@@ -1,0 +1,74 @@
+import { pathnames, routing, type Locale, type Pathname } from './routing';
+
+export type RouteMatch = {
+  locale: Locale;
+  pathname: Pathname;
+  params: Record<string, string>;
+};
+
+type CompiledRoute = {
+  locale: Locale;
+  pathname: Pathname;
+  pattern: RegExp;
+  paramNames: string[];
+};
+
+function compile(template: string): { pattern: RegExp; paramNames: string[] } {
+  const paramNames: string[] = [];
+  const source = template
+    .split('/')
+    .map((segment) => {
+      const param = /^\[([a-zA-Z]+)\]$/.exec(segment);
+      if (!param?.[1]) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source === '' ? '' : source}/?$`), paramNames };
+}
+
+const compiledRoutes: CompiledRoute[] = routing.locales.flatMap((locale) =>
+  (Object.keys(pathnames) as Pathname[]).map((pathname) => {
+    const entry = pathnames[pathname];
+    const template = typeof entry === 'string' ? entry : entry[locale];
+    return { locale, pathname, ...compile(template === '/' ? '' : template) };
+  }),
+);
+
+/** The locale of a public path and the rest of the path after the locale prefix. */
+export function splitLocale(path: string): { locale: Locale; rest: string } {
+  for (const locale of routing.locales) {
+    if (locale === routing.defaultLocale) continue;
+    if (path === `/${locale}` || path.startsWith(`/${locale}/`)) {
+      return { locale, rest: path.slice(locale.length + 1) || '/' };
+    }
+  }
+  return { locale: routing.defaultLocale, rest: path };
+}
+
+/**
+ * Which route of the table a public path (`/de/dienstleistungen/web-applications/`) belongs to,
+ * with its dynamic params. next-intl does this matching inside its middleware but does not
+ * expose it; the proxy needs it to answer unknown paths with the localized 404 page.
+ */
+export function matchRoute(path: string): RouteMatch | null {
+  const { locale, rest } = splitLocale(path);
+  for (const route of compiledRoutes) {
+    if (route.locale !== locale) continue;
+    const found = route.pattern.exec(rest === '/' ? '' : rest);
+    if (!found) continue;
+    const values = found.slice(1).map(safeDecode);
+    if (values.some((value) => value === null)) return null;
+    const params = Object.fromEntries(route.paramNames.map((name, index) => [name, values[index]]));
+    return { locale, pathname: route.pathname, params: params as Record<string, string> };
+  }
+  return null;
+}
+
+function safeDecode(value: string | undefined): string | null {
+  try {
+    return decodeURIComponent(value ?? '');
+  } catch {
+    return null; // Malformed percent-encoding names no entry.
+  }
+}

@@ -1,0 +1,78 @@
+import { defineRouting } from 'next-intl/routing';
+
+/**
+ * The route table: every localized pathname of the site, keyed by its internal (English) name,
+ * which is also the folder name under `src/app/[locale]/`. Links, the locale switcher, hreflang
+ * alternates, the sitemap and the tests all derive from this object.
+ */
+export const pathnames = {
+  '/': '/',
+  '/about': { en: '/about', de: '/uberuns' },
+  '/jobs': '/jobs',
+  '/imprint': { en: '/imprint', de: '/impressum' },
+  '/pricing': { en: '/pricing', de: '/preise' },
+  '/blog': '/blog',
+  '/blog/[slug]': '/blog/[slug]',
+  '/contact-us': '/contact-us',
+  '/unsubscribe': { en: '/unsubscribe', de: '/abmelden' },
+  '/services': { en: '/services', de: '/dienstleistungen' },
+  '/services/[service]': { en: '/services/[service]', de: '/dienstleistungen/[service]' },
+  '/team/[teamMember]': '/team/[teamMember]',
+  '/case-studies': '/case-studies',
+  '/case-studies/[caseName]': '/case-studies/[caseName]',
+  '/growth-stage-startups': { en: '/cto-for-my-startup', de: '/growth-stage-startups' },
+  '/early-stage-startups': { en: '/cto-early-stage-startups', de: '/early-stage-startups' },
+  '/disclaimer': '/disclaimer',
+  '/jetbrains-eula': '/jetbrains-eula',
+  '/sentry-client-test': '/sentry-client-test',
+  '/sentry-server-test': '/sentry-server-test',
+} as const;
+
+export type Pathname = keyof typeof pathnames;
+
+/** Pages that exist in English only; their German paths answer 404. */
+export const englishOnlyPathnames = [
+  '/disclaimer',
+  '/jetbrains-eula',
+] as const satisfies readonly Pathname[];
+
+/** Error-reporting test pages: never indexed, never in the sitemap or navigation. */
+export const diagnosticPathnames = [
+  '/sentry-client-test',
+  '/sentry-server-test',
+] as const satisfies readonly Pathname[];
+
+/**
+ * The locale preference cookie. The visitor's explicit choice in the locale switcher is stored
+ * here and wins over the browser's languages when the root `/` is opened.
+ */
+export const localeCookie = {
+  name: 'i18n_redirected',
+  maxAgeSeconds: 60 * 60 * 24 * 365,
+  path: '/',
+} as const;
+
+export const routing = defineRouting({
+  locales: ['en', 'de'],
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  pathnames,
+  // The path prefix decides the locale on every page; the only detection is the root redirect in
+  // `src/proxy.ts`, so next-intl must neither detect nor write a cookie of its own.
+  localeDetection: false,
+  localeCookie: false,
+  // hreflang is emitted in the page metadata, where English-only pages can leave out German.
+  alternateLinks: false,
+});
+
+export type Locale = (typeof routing.locales)[number];
+
+/** BCP 47 language tags for `lang`, `og:locale` and hreflang. */
+export const languageTags = {
+  en: 'en-US',
+  de: 'de-CH',
+} as const satisfies Record<Locale, string>;
+
+export function isEnglishOnly(pathname: Pathname): boolean {
+  return (englishOnlyPathnames as readonly Pathname[]).includes(pathname);
+}

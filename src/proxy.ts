@@ -1,0 +1,112 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+
+import { securityHeaders } from '@/config/security-headers';
+import { settings } from '@/config/settings';
+import { routeParamsExist } from '@/content/routes';
+import { localizedPath } from '@/i18n/paths';
+import { resolveRedirect } from '@/i18n/redirects';
+import { resolveRootLocale } from '@/i18n/root-locale';
+import { matchRoute, splitLocale } from '@/i18n/route-match';
+import {
+  diagnosticPathnames,
+  isEnglishOnly,
+  localeCookie,
+  routing,
+  type Locale,
+  type Pathname,
+} from '@/i18n/routing';
+import { logInvalidRouteParam, logUnmatchedPath } from '@/lib/log';
+
+const handleI18nRouting = createMiddleware(routing);
+
+function withSecurityHeaders(response: NextResponse): NextResponse {
+  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  return response;
+}
+
+function redirectTo(request: NextRequest, location: string, status: 307 | 308): NextResponse {
+  // A plain URL: `nextUrl` would reformat the pathname and drop the trailing slash.
+  const url = new URL(location, request.url);
+  url.search = request.nextUrl.search;
+  return withSecurityHeaders(NextResponse.redirect(url, status));
+}
+
+/** Serves the prerendered localized 404 page with status 404, whatever the path was. */
+function notFound(request: NextRequest, locale: Locale): NextResponse {
+  const url = new URL(`/${locale}/404/`, request.url);
+  return NextResponse.rewrite(url, { status: 404 });
+}
+
+/**
+ * Only a visitor entering the site at `/` is sent to their language; a click on the home link
+ * inside the site (a same-origin request) always lands where it points.
+ */
+function rootLocaleRedirect(request: NextRequest): NextResponse | null {
+  if (!settings.ROOT_LOCALE_REDIRECT) return null;
+  if (request.headers.get('sec-fetch-site') === 'same-origin') return null;
+
+  const locale = resolveRootLocale({
+    cookie: request.cookies.get(localeCookie.name)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
+    hostLocales: settings.LOCALE_HOSTS,
+  });
+  if (locale === routing.defaultLocale) return null;
+
+  const response = redirectTo(request, localizedPath('/', locale), 307);
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  response.cookies.set(localeCookie.name, locale, {
+    path: localeCookie.path,
+    maxAge: localeCookie.maxAgeSeconds,
+    ...(settings.LOCALE_COOKIE_CROSS_ORIGIN
+      ? { sameSite: 'none', secure: true }
+      : { sameSite: 'lax' }),
+  });
+  return response;
+}
+
+function isAvailable(pathname: Pathname, locale: Locale): boolean {
+  if (locale !== 'en' && isEnglishOnly(pathname)) return false;
+  if ((diagnosticPathnames as readonly Pathname[]).includes(pathname)) {
+    return settings.ERROR_TEST_PAGES;
+  }
+  return true;
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  // The raw path: `nextUrl.pathname` is normalised and hides a missing trailing slash.
+  const { pathname } = new URL(request.url);
+
+  if (pathname.startsWith('/api/')) {
+    return pathname.endsWith('/') ? NextResponse.next() : redirectTo(request, `${pathname}/`, 308);
+  }
+
+  const redirect = resolveRedirect(pathname, { showBlog: settings.SHOW_BLOG });
+  if (redirect) return redirectTo(request, redirect.location, redirect.status);
+
+  const match = matchRoute(pathname);
+  if (!match || !isAvailable(match.pathname, match.locale)) {
+    logUnmatchedPath(pathname);
+    return notFound(request, match?.locale ?? splitLocale(pathname).locale);
+  }
+  if (!routeParamsExist(match)) {
+    logInvalidRouteParam(pathname);
+    return notFound(request, match.locale);
+  }
+
+  if (match.pathname === '/') {
+    const localeRedirect = rootLocaleRedirect(request);
+    if (localeRedirect) return localeRedirect;
+    const response = handleI18nRouting(request);
+    response.headers.set('Vary', 'Cookie, Accept-Language');
+    return response;
+  }
+
+  return handleI18nRouting(request);
+}
+
+export const config = {
+  // Every path except Next's own assets and files with an extension (icons, robots.txt, fonts).
+  matcher: '/((?!_next/|.*\\.[^/]+$).*)',
+};
