@@ -95,7 +95,7 @@ export function proxy(request: NextRequest): NextResponse {
     return notFound(request, match.locale);
   }
 
-  if (match.pathname === '/') {
+  if (pathname === '/') {
     const localeRedirect = rootLocaleRedirect(request);
     if (localeRedirect) return localeRedirect;
     const response = handleI18nRouting(request);

@@ -1,23 +1,23 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
-import { Link as IntlLink } from '@/i18n/navigation';
-import { pathnames } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
+import { pathnames, type Locale } from '@/i18n/routing';
 import { checkHref } from '@/lib/safe-href';
 
 import { usePrefetchAllowed } from './use-prefetch-allowed';
 
-type IntlLinkProps = ComponentProps<typeof IntlLink>;
-export type RouteHref = IntlLinkProps['href'];
+export type RouteHref = Parameters<typeof getPathname>[0]['href'];
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
 
 export type LinkProps =
   | (AnchorProps & {
       /** A route of the table, localized for the current (or the given) locale. */
       href: RouteHref;
-      locale?: IntlLinkProps['locale'];
+      locale?: Locale;
       external?: false;
     })
   | (AnchorProps & {
@@ -39,15 +39,19 @@ function isStaticRoute(href: string): boolean {
  * skips prefetching on slow or data-saving connections.
  */
 export function Link({ href, locale, external, children, ...anchorProps }: LinkProps) {
+  const currentLocale = useLocale();
   const prefetchAllowed = usePrefetchAllowed();
   // `null` is next/link's default: prefetch when the link becomes visible.
   const prefetch = prefetchAllowed ? null : false;
 
   if (typeof href !== 'string' || isStaticRoute(href)) {
+    // The unprefixed path even for the default locale (next-intl's Link would write `/en/…`
+    // to switch locale; here the switcher stores the choice itself), always with the slash.
+    const path = getPathname({ href: href as RouteHref, locale: locale ?? currentLocale });
     return (
-      <IntlLink href={href as RouteHref} locale={locale} prefetch={prefetch} {...anchorProps}>
+      <NextLink href={path.endsWith('/') ? path : `${path}/`} prefetch={prefetch} {...anchorProps}>
         {children}
-      </IntlLink>
+      </NextLink>
     );
   }
 

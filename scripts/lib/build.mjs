@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Everything a production build is made from. */
+const SOURCES = [
+  'src',
+  'messages',
+  'content',
+  'public',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
+
+/**
+ * Settings that are baked into the prerendered pages; changing one needs a new build. The unit
+ * tests check that this list matches `buildTimeSettings` in `src/config/settings.ts`.
+ */
+export const BUILD_TIME_SETTINGS = ['SITE_URL', 'SHOW_BLOG', 'LOCALE_COOKIE_CROSS_ORIGIN'];
+
+const FINGERPRINT_FILE = join(projectRoot, '.next', 'source-fingerprint');
+
+function listFiles(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => listFiles(join(path, entry.name)));
+}
+
+/** A hash of the sources and build-time settings: equal hashes give equal builds. */
+export function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((source) => listFiles(join(projectRoot, source)))) {
+    hash.update(relative(projectRoot, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  for (const name of BUILD_TIME_SETTINGS) hash.update(`${name}=${process.env[name] ?? ''}\0`);
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent() {
+  return (
+    existsSync(join(projectRoot, '.next', 'BUILD_ID')) &&
+    existsSync(FINGERPRINT_FILE) &&
+    readFileSync(FINGERPRINT_FILE, 'utf8') === sourceFingerprint()
+  );
+}
+
+/** Builds the site unless a build of exactly these sources and settings exists. */
+export function ensureBuild({ log = console.log } = {}) {
+  if (isBuildCurrent()) return;
+  log('No build of the current sources: building the site first (next build).');
+  const fingerprint = sourceFingerprint();
+  const result = spawnSync(
+    process.execPath,
+    [join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+    { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+  );
+  if (result.status !== 0) {
+    throw new Error(`next build failed with exit code ${result.status ?? result.signal}`);
+  }
+  writeFileSync(FINGERPRINT_FILE, fingerprint);
+}

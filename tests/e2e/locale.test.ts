@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+
+import { localeCookie } from '@/i18n/routing';
+
+import { baseURL, newPage } from './setup/browser';
+
+async function localeCookieOf(page: Awaited<ReturnType<typeof newPage>>['page']) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === localeCookie.name);
+}
+
+describe('root locale detection', () => {
+  it('sends a visitor whose browser prefers German from / to /de/ and remembers it', async () => {
+    const { page } = await newPage({ locale: 'de-CH' });
+    await page.goto('/');
+    expect(page.url()).toBe(`${baseURL()}/de/`);
+    const cookie = await localeCookieOf(page);
+    expect(cookie?.value).toBe('de');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    // 365 days, give or take the test's own duration.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await page.context().close();
+  });
+
+  it('keeps an English browser on /', async () => {
+    const { page } = await newPage({ locale: 'en-GB' });
+    await page.goto('/');
+    expect(page.url()).toBe(`${baseURL()}/`);
+    await page.context().close();
+  });
+
+  it('lets the cookie win over the browser languages', async () => {
+    const { page } = await newPage({ locale: 'de-DE' });
+    await page.context().addCookies([{ name: localeCookie.name, value: 'en', url: baseURL() }]);
+    await page.goto('/');
+    expect(page.url()).toBe(`${baseURL()}/`);
+    await page.context().close();
+
+    const english = await newPage({ locale: 'en-US' });
+    await english.page
+      .context()
+      .addCookies([{ name: localeCookie.name, value: 'de', url: baseURL() }]);
+    await english.page.goto('/');
+    expect(english.page.url()).toBe(`${baseURL()}/de/`);
+    await english.page.context().close();
+  });
+
+  it('never redirects a page other than the root: the path prefix decides', async () => {
+    const { page } = await newPage({ locale: 'de-CH' });
+    await page.goto('/about/');
+    expect(page.url()).toBe(`${baseURL()}/about/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    await page.context().close();
+  });
+});
+
+describe('locale switcher', () => {
+  it.each([
+    ['/about/', '/de/uberuns/', 'de'],
+    ['/de/uberuns/', '/about/', 'en'],
+    ['/pricing/', '/de/preise/', 'de'],
+    ['/blog/choosing-a-software-partner/', '/de/blog/choosing-a-software-partner/', 'de'],
+    ['/de/dienstleistungen/web-applications/', '/services/web-applications/', 'en'],
+    ['/cto-for-my-startup/', '/de/growth-stage-startups/', 'de'],
+    ['/disclaimer/', '/de/', 'de'],
+    ['/de/seite-gibt-es-nicht/', '/', 'en'],
+  ])('on %s leads to %s and stores %s', async (from, to, locale) => {
+    const { page, consoleErrors } = await newPage();
+    await page.goto(from);
+    await page.getByTestId('locale-switcher').click();
+    await page.waitForURL(`${baseURL()}${to}`);
+    expect((await localeCookieOf(page))?.value).toBe(locale);
+    expect(await page.getAttribute('html', 'lang')).toMatch(new RegExp(`^${locale}`));
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works on a phone-sized screen', async () => {
+    const { page } = await newPage({ viewport: { width: 375, height: 740 }, isMobile: true });
+    await page.goto('/services/');
+    const switcher = page.getByTestId('locale-switcher');
+    expect(await switcher.isVisible()).toBe(true);
+    const box = await switcher.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await switcher.click();
+    await page.waitForURL(`${baseURL()}/de/dienstleistungen/`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+
+import { site } from '@/config/site';
+
+import { baseURL, newPage } from './setup/browser';
+
+describe('page shell', () => {
+  it('carries favicons, theme colours and Organization data on every page', async () => {
+    const { page } = await newPage();
+    for (const path of ['/', '/de/preise/', '/blog/choosing-a-software-partner/']) {
+      await page.goto(path);
+      expect(await page.getAttribute('link[rel="icon"][type="image/svg+xml"]', 'href')).toBe(
+        '/favicon.svg',
+      );
+      expect(await page.locator('link[rel="icon"][type="image/png"]').count()).toBe(1);
+      expect(await page.locator('link[rel="apple-touch-icon"]').count()).toBe(1);
+      const themeColors = await page
+        .locator('meta[name="theme-color"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('media')));
+      expect(themeColors).toEqual([
+        '(prefers-color-scheme: light)',
+        '(prefers-color-scheme: dark)',
+      ]);
+
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
+      expect(jsonLd['@type']).toBe('Organization');
+      expect(jsonLd.name).toBe(site.legalName);
+      expect(jsonLd.logo).toMatchObject({
+        width: String(site.logo.width),
+        height: String(site.logo.height),
+      });
+      expect(jsonLd.address).toMatchObject({
+        addressCountry: 'CH',
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        streetAddress: site.address.street,
+      });
+      expect(jsonLd.telephone).toBe(site.phone);
+      expect(jsonLd.email).toBe(site.email);
+      expect(jsonLd.sameAs).toEqual(Object.values(site.social));
+    }
+    await page.context().close();
+  });
+
+  it('serves the favicon assets', async () => {
+    for (const asset of ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/logo.png']) {
+      expect((await fetch(`${baseURL()}${asset}`)).status).toBe(200);
+    }
+  });
+
+  it('has a header with navigation and a footer that links every section and the legal pages', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    const footerLinks = await page
+      .locator('footer a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of [
+      '/about/',
+      '/jobs/',
+      '/blog/',
+      '/contact-us/',
+      '/services/',
+      '/case-studies/',
+      '/pricing/',
+      '/cto-early-stage-startups/',
+      '/cto-for-my-startup/',
+      '/imprint/',
+      '/disclaimer/',
+      '/jetbrains-eula/',
+      '/unsubscribe/',
+    ]) {
+      expect(footerLinks).toContain(href);
+    }
+    await page.goto('/de/');
+    const germanFooter = await page
+      .locator('footer a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(germanFooter).toContain('/de/impressum/');
+    // English-only pages are linked in English from German pages too.
+    expect(germanFooter).toContain('/disclaimer/');
+    expect(await page.locator('header nav a').count()).toBeGreaterThan(4);
+    await page.context().close();
+  });
+
+  it('sends the security headers and no X-Powered-By', async () => {
+    for (const path of ['/', '/de/uberuns/', '/favicon.svg', '/nope/']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      const headers = response.headers;
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const permissions = headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) {
+        expect(permissions).toContain(feature);
+      }
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('serves static pages prerendered, with a shared-cache lifetime', async () => {
+    for (const path of ['/', '/de/', '/about/', '/de/blog/choosing-a-software-partner/']) {
+      const response = await fetch(`${baseURL()}${path}`, {
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+      expect(response.headers.get('x-nextjs-prerender')).toMatch(/^1(, 1)*$/);
+    }
+  });
+});
