@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // next-intl imports `next/navigation` without an extension, which only Vite resolves.
+          server: { deps: { inline: ['next-intl'] } },
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },

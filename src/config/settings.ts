@@ -38,11 +38,19 @@ const settingsSchema = z.object({
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-function readSettings(): Settings {
+/**
+ * Settings baked into the prerendered pages at build time; `npm start` rebuilds when one of them
+ * changes (`scripts/lib/build.mjs` keeps the same list, and a unit test checks they agree).
+ */
+export const buildTimeSettings = [
+  'SITE_URL',
+  'SHOW_BLOG',
+  'LOCALE_COOKIE_CROSS_ORIGIN',
+] as const satisfies ReadonlyArray<keyof Settings>;
+
+export function parseSettings(env: Record<string, string | undefined>): Settings {
   // An empty variable means "not set", as in most deployment tools.
-  const environment = Object.fromEntries(
-    Object.entries(process.env).filter(([, value]) => value !== ''),
-  );
+  const environment = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = settingsSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -57,4 +65,4 @@ function readSettings(): Settings {
  * Every setting the site reads from the environment, validated once. Each one has a default, so
  * the site runs with no configuration at all; the README lists them.
  */
-export const settings: Settings = readSettings();
+export const settings: Settings = parseSettings(process.env);

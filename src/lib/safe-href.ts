@@ -74,5 +74,10 @@ export function checkHref(rawHref: string, options: { external?: boolean } = {})
   if (!options.external) {
     return { kind: 'refused', reason: 'external-not-allowed' };
   }
-  return { kind: 'external', href: url.href };
+  // The scheme check above ran on the compacted text; the URL itself keeps its spaces.
+  try {
+    return { kind: 'external', href: new URL(decoded.trim(), INTERNAL_BASE).href };
+  } catch {
+    return { kind: 'refused', reason: 'malformed' };
+  }
 }

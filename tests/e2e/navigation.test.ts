@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { artifactsDir } from './setup/server';
 import { baseURL, newPage } from './setup/browser';
+import { artifactsDir } from './setup/server';
 
 const isPrefetch = (headers: Record<string, string>) =>
   headers['next-router-prefetch'] === '1' || headers['rsc'] === '1';

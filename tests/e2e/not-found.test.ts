@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, inject, it } from 'vitest';
 
+import { baseURL, newPage } from './setup/browser';
 import deShared from '../../messages/de/shared.json';
 import enShared from '../../messages/en/shared.json';
-
-import { baseURL, newPage } from './setup/browser';
 
 const en = {
   lang: 'en-US',

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import NextLink from 'next/link';
+import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 
 import { getPathname } from '@/i18n/navigation';

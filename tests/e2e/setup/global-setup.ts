@@ -1,10 +1,11 @@
 import type { TestProject } from 'vitest/node';
 
+import { startServer } from './server';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
 
-import { startServer } from './server';
-
 declare module 'vitest' {
+  // Declaration merging with Vitest's own type needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseURL: string;
     serverLog: string;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildTimeSettings, parseSettings } from './settings';
+import { BUILD_TIME_SETTINGS } from '../../scripts/lib/build.mjs';
+
+
+describe('parseSettings', () => {
+  it('runs with no configuration at all', () => {
+    expect(parseSettings({})).toEqual({
+      SITE_URL: 'http://localhost:3000',
+      SHOW_BLOG: true,
+      ROOT_LOCALE_REDIRECT: true,
+      LOCALE_COOKIE_CROSS_ORIGIN: false,
+      LOCALE_HOSTS: new Map(),
+      ERROR_TEST_PAGES: false,
+    });
+  });
+
+  it('reads flags, trims the site URL and treats empty values as unset', () => {
+    const settings = parseSettings({
+      SITE_URL: 'https://www.limmatlabs.ch/',
+      SHOW_BLOG: 'off',
+      ROOT_LOCALE_REDIRECT: '0',
+      LOCALE_COOKIE_CROSS_ORIGIN: 'yes',
+      ERROR_TEST_PAGES: '',
+    });
+    expect(settings.SITE_URL).toBe('https://www.limmatlabs.ch');
+    expect(settings.SHOW_BLOG).toBe(false);
+    expect(settings.ROOT_LOCALE_REDIRECT).toBe(false);
+    expect(settings.LOCALE_COOKIE_CROSS_ORIGIN).toBe(true);
+    expect(settings.ERROR_TEST_PAGES).toBe(false);
+  });
+
+  it('maps hosts to locales', () => {
+    const { LOCALE_HOSTS } = parseSettings({
+      LOCALE_HOSTS: 'limmatlabs.de=de, Limmatlabs.com = en',
+    });
+    expect([...LOCALE_HOSTS]).toEqual([
+      ['limmatlabs.de', 'de'],
+      ['limmatlabs.com', 'en'],
+    ]);
+  });
+
+  it.each([
+    ['SITE_URL', 'not a url'],
+    ['SITE_URL', 'ftp://example.ch'],
+    ['SHOW_BLOG', 'maybe'],
+    ['LOCALE_HOSTS', 'example.ch=fr'],
+  ])('rejects %s=%s with a message naming the setting', (name, value) => {
+    expect(() => parseSettings({ [name]: value })).toThrow(name);
+  });
+
+  it('names the same build-time settings as the build script', () => {
+    expect([...buildTimeSettings].sort()).toEqual([...BUILD_TIME_SETTINGS].sort());
+  });
+});

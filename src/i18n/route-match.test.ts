@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import { localizedPath } from './paths';
+import { matchRoute } from './route-match';
+import { pathnames, type Pathname } from './routing';
+
+/** The route table of the specification, written out independently of the code. */
+const specTable: Array<[Pathname, string, string | null, Record<string, string>?]> = [
+  ['/', '/', '/de/'],
+  ['/about', '/about/', '/de/uberuns/'],
+  ['/jobs', '/jobs/', '/de/jobs/'],
+  ['/imprint', '/imprint/', '/de/impressum/'],
+  ['/pricing', '/pricing/', '/de/preise/'],
+  ['/blog', '/blog/', '/de/blog/'],
+  ['/blog/[slug]', '/blog/a-post/', '/de/blog/a-post/', { slug: 'a-post' }],
+  ['/contact-us', '/contact-us/', '/de/contact-us/'],
+  ['/unsubscribe', '/unsubscribe/', '/de/abmelden/'],
+  ['/services', '/services/', '/de/dienstleistungen/'],
+  [
+    '/services/[service]',
+    '/services/web-applications/',
+    '/de/dienstleistungen/web-applications/',
+    { service: 'web-applications' },
+  ],
+  [
+    '/team/[teamMember]',
+    '/team/nadia-keller/',
+    '/de/team/nadia-keller/',
+    { teamMember: 'nadia-keller' },
+  ],
+  ['/case-studies', '/case-studies/', '/de/case-studies/'],
+  ['/case-studies/[caseName]', '/case-studies/x/', '/de/case-studies/x/', { caseName: 'x' }],
+  ['/growth-stage-startups', '/cto-for-my-startup/', '/de/growth-stage-startups/'],
+  ['/early-stage-startups', '/cto-early-stage-startups/', '/de/early-stage-startups/'],
+  ['/disclaimer', '/disclaimer/', null],
+  ['/jetbrains-eula', '/jetbrains-eula/', null],
+  ['/sentry-client-test', '/sentry-client-test/', '/de/sentry-client-test/'],
+  ['/sentry-server-test', '/sentry-server-test/', '/de/sentry-server-test/'],
+];
+
+describe('the route table', () => {
+  it('has exactly the routes of the specification', () => {
+    expect(Object.keys(pathnames).sort()).toEqual(specTable.map(([pathname]) => pathname).sort());
+  });
+
+  it.each(specTable)('%s lives at %s and %s', (pathname, english, german, params = {}) => {
+    expect(localizedPath(pathname, 'en', params)).toBe(english);
+    expect(matchRoute(english)).toEqual({ locale: 'en', pathname, params });
+    if (german) {
+      expect(localizedPath(pathname, 'de', params)).toBe(german);
+      expect(matchRoute(german)).toEqual({ locale: 'de', pathname, params });
+    }
+  });
+});
+
+describe('matchRoute', () => {
+  it.each(['/nope/', '/de/nope/', '/de/about/', '/uberuns/', '/blog/a/b/', '/404/', '/de/404/'])(
+    'matches no route for %s',
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
+
+  it('decodes params and rejects malformed encodings', () => {
+    expect(matchRoute('/blog/gr%C3%BCezi/')?.params).toEqual({ slug: 'grüezi' });
+    expect(matchRoute('/blog/%E0%A4%A/')).toBeNull();
+  });
+
+  it('throws when a param is missing', () => {
+    expect(() => localizedPath('/blog/[slug]', 'en')).toThrow('slug');
+  });
+});
