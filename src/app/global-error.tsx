@@ -1,36 +1,55 @@
 'use client';
 
-import { localizedPath } from '@/i18n/paths';
-import { languageTags } from '@/i18n/routing';
+import { useEffect, useState } from 'react';
 
-import deShared from '../../messages/de/shared.json';
-import enShared from '../../messages/en/shared.json';
+import type { ErrorTexts } from '@/components/errors/error-texts';
+import { localizedPath } from '@/i18n/paths';
+import { splitLocale } from '@/i18n/route-match';
+import { languageTags, type Locale } from '@/i18n/routing';
 
 import './globals.css';
 
+async function loadTexts(locale: Locale): Promise<ErrorTexts> {
+  // Loaded only when this page is shown, so no page pays for the texts up front.
+  const shared =
+    locale === 'de'
+      ? (await import('../../messages/de/shared.json')).default
+      : (await import('../../messages/en/shared.json')).default;
+  return { ...shared.error, imageAlt: shared.notFound.imageAlt };
+}
+
 /**
- * Shown when even the root layout fails, so it cannot rely on next-intl: the language comes
- * from the path and the texts straight from the message files.
+ * Shown when even the root layout fails, so it cannot rely on the layout or next-intl: the
+ * language comes from the path and the texts from the message files.
  */
 export default function GlobalError() {
-  const isGerman = typeof window !== 'undefined' && /^\/de(\/|$)/.test(window.location.pathname);
-  const locale = isGerman ? 'de' : 'en';
-  const text = (isGerman ? deShared : enShared).error;
+  const [locale, setLocale] = useState<Locale>('en');
+  const [texts, setTexts] = useState<ErrorTexts | null>(null);
+
+  useEffect(() => {
+    const current = splitLocale(window.location.pathname).locale;
+    void loadTexts(current).then((loaded) => {
+      setLocale(current);
+      setTexts(loaded);
+    });
+  }, []);
 
   return (
     <html lang={languageTags[locale]}>
       <body className="bg-canvas text-ink">
-        <main className="mx-auto max-w-2xl px-6 py-24">
-          <p className="text-sm font-semibold text-brand uppercase">{text.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-bold">{text.title}</h1>
-          <p className="mt-6 text-lg text-muted">{text.message}</p>
-          <a
-            href={localizedPath('/', locale)}
-            className="mt-8 inline-block font-semibold underline"
-          >
-            {text.home}
-          </a>
-        </main>
+        {texts ? (
+          <main className="mx-auto max-w-2xl px-6 py-24">
+            <p className="text-sm font-semibold text-brand uppercase">{texts.eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-bold">{texts.title}</h1>
+            <p className="mt-6 text-lg text-muted">{texts.message}</p>
+            <a
+              href={localizedPath('/', locale)}
+              className="mt-8 inline-block font-semibold underline"
+            >
+              {texts.home}
+            </a>
+          </main>
+        ) : null}
       </body>
     </html>
   );

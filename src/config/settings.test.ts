@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { buildTimeSettings, parseSettings } from './settings';
 import { BUILD_TIME_SETTINGS } from '../../scripts/lib/build.mjs';
 
-
 describe('parseSettings', () => {
   it('runs with no configuration at all', () => {
     expect(parseSettings({})).toEqual({

@@ -59,11 +59,3 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   );
   return Object.fromEntries(groups) as Messages;
 }
-
-/** Client components get only the groups they use, never the whole catalogue. */
-export function pickMessages<G extends MessageGroup>(
-  messages: Messages,
-  groups: readonly G[],
-): Pick<Messages, G> {
-  return Object.fromEntries(groups.map((group) => [group, messages[group]])) as Pick<Messages, G>;
-}

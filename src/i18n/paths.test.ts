@@ -1,8 +1,10 @@
+import { createNavigation } from 'next-intl/navigation';
 import { describe, expect, it } from 'vitest';
 
-import { getPathname } from './navigation';
 import { localizedPath } from './paths';
 import { pathnames, routing, type Pathname } from './routing';
+
+const { getPathname } = createNavigation(routing);
 
 describe('localizedPath', () => {
   it.each(Object.keys(pathnames) as Pathname[])(

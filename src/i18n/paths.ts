@@ -5,10 +5,14 @@ export type StaticPathname = {
   [P in Pathname]: P extends `${string}[${string}]${string}` ? never : P;
 }[Pathname];
 
+/** A route of the table: a static pathname, or a pathname with the values of its params. */
+export type RouteHref = StaticPathname | { pathname: Pathname; params?: Record<string, string> };
+
 /**
  * The public path of a route, with locale prefix, params filled in and the mandatory trailing
- * slash. This is what next-intl's `getPathname` returns; it is repeated here without React so
- * that the proxy and the redirect rules can use it (a unit test checks both agree on every route).
+ * slash. next-intl's `getPathname` computes the same (a unit test checks that both agree on
+ * every route) but needs its React navigation module, which would add next-intl's client bundle
+ * to every page and cannot run in the proxy; this one is a pure function.
  */
 export function localizedPath(
   pathname: Pathname,

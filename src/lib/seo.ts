@@ -3,27 +3,25 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { settings } from '@/config/settings';
 import type { Messages } from '@/i18n/messages';
-import { getPathname } from '@/i18n/navigation';
-import type { StaticPathname } from '@/i18n/paths';
+import { localizedPath, type RouteHref, type StaticPathname } from '@/i18n/paths';
 import { isEnglishOnly, languageTags, routing, type Locale, type Pathname } from '@/i18n/routing';
 
-type Href = Parameters<typeof getPathname>[0]['href'];
-
-function pathnameOf(href: Href): Pathname {
-  return (typeof href === 'string' ? href : href.pathname) as Pathname;
+function route(href: RouteHref): { pathname: Pathname; params?: Record<string, string> } {
+  return typeof href === 'string' ? { pathname: href } : href;
 }
 
 /** The absolute URL of a route in a locale, as used in canonical, hreflang and the sitemap. */
-export function absoluteUrl(href: Href, locale: Locale): string {
-  return `${settings.SITE_URL}${getPathname({ href, locale })}`;
+export function absoluteUrl(href: RouteHref, locale: Locale): string {
+  const { pathname, params } = route(href);
+  return `${settings.SITE_URL}${localizedPath(pathname, locale, params)}`;
 }
 
 /**
  * Canonical URL and hreflang alternates of a page. English-only pages have no German
  * alternate; `x-default` points at English, the default locale.
  */
-export function alternatesFor(href: Href, locale: Locale): Metadata['alternates'] {
-  const locales = isEnglishOnly(pathnameOf(href)) ? (['en'] as const) : routing.locales;
+export function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] {
+  const locales = isEnglishOnly(route(href).pathname) ? (['en'] as const) : routing.locales;
   const languages: Record<string, string> = {};
   for (const candidate of locales) languages[candidate] = absoluteUrl(href, candidate);
   languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
@@ -32,7 +30,7 @@ export function alternatesFor(href: Href, locale: Locale): Metadata['alternates'
 
 type PageMetadataInput = {
   locale: Locale;
-  href: Href;
+  href: RouteHref;
   title: string;
   description: string;
   /** Pages that search engines must not index (diagnostics). */

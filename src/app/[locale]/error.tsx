@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
+import { useErrorTexts } from '@/components/errors/error-texts';
 import {
   ErrorView,
   primaryButtonClass,
@@ -10,9 +10,9 @@ import {
 } from '@/components/errors/error-view';
 import { Link } from '@/components/navigation/link';
 
+/** The localized error page, for an error while rendering a page (status 500). */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations('shared.error');
-  const tNotFound = useTranslations('shared.notFound');
+  const text = useErrorTexts();
 
   useEffect(() => {
     console.error(error);
@@ -20,20 +20,20 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
 
   return (
     <>
-      <title>{t('title')}</title>
+      <title>{text.title}</title>
       <ErrorView
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        message={t('message')}
-        imageAlt={tNotFound('imageAlt')}
-        signOff={t('signOff')}
+        eyebrow={text.eyebrow}
+        title={text.title}
+        message={text.message}
+        imageAlt={text.imageAlt}
+        signOff={text.signOff}
         actions={
           <>
             <button type="button" onClick={() => retry()} className={secondaryButtonClass}>
-              {t('retry')}
+              {text.retry}
             </button>
             <Link href="/" className={primaryButtonClass}>
-              {t('home')}
+              {text.home}
             </Link>
           </>
         }

@@ -1,23 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
+import { ErrorTextsProvider } from '@/components/errors/error-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollToTop } from '@/components/navigation/scroll-to-top';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
-import { pickMessages, type Messages } from '@/i18n/messages';
 import { languageTags, routing } from '@/i18n/routing';
 
 import { inter } from '../fonts';
 import '../globals.css';
-
-/** Message groups used by client components (the error boundary). */
-const clientMessageGroups = ['shared'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -51,11 +48,16 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const [t, tSeo, messages] = await Promise.all([
-    getTranslations('shared'),
-    getTranslations('seo'),
-    getMessages(),
-  ]);
+  const [t, tSeo] = await Promise.all([getTranslations('shared'), getTranslations('seo')]);
+  const errorTexts = {
+    eyebrow: t('error.eyebrow'),
+    title: t('error.title'),
+    message: t('error.message'),
+    retry: t('error.retry'),
+    home: t('error.home'),
+    signOff: t('error.signOff'),
+    imageAlt: t('notFound.imageAlt'),
+  };
 
   return (
     <html lang={languageTags[locale]} className={inter.variable}>
@@ -66,16 +68,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickMessages(messages as Messages, clientMessageGroups)}>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <Suspense>
-            <ScrollToTop />
-          </Suspense>
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider: client components get their texts as props from the
+            server, so no message catalogue and none of next-intl's client code ship to the
+            browser. */}
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+        </main>
+        <SiteFooter />
+        <Suspense>
+          <ScrollToTop />
+        </Suspense>
         <OrganizationJsonLd description={tSeo('organizationDescription')} />
       </body>
     </html>

@@ -1,11 +1,11 @@
 'use client';
 
 import { IconWorld } from '@tabler/icons-react';
-import { useParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 
-import { Link, type RouteHref } from '@/components/navigation/link';
-import { usePathname } from '@/i18n/navigation';
-import { isEnglishOnly, localeCookie, pathnames, type Locale } from '@/i18n/routing';
+import { Link } from '@/components/navigation/link';
+import { matchRoute } from '@/i18n/route-match';
+import { isEnglishOnly, localeCookie, type Locale } from '@/i18n/routing';
 
 type Props = {
   targetLocale: Locale;
@@ -25,15 +25,9 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
  * params. A page that has no counterpart (English-only pages, the 404 page) leads to the home page.
  */
 export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCookie }: Props) {
-  const pathname = usePathname();
-  const params = useParams();
-
-  const isKnownRoute = Object.hasOwn(pathnames, pathname);
-  const hasCounterpart =
-    isKnownRoute && !(targetLocale !== 'en' && isEnglishOnly(pathname as keyof typeof pathnames));
-  const { locale: _locale, ...routeParams } = params;
-  // The params belong to the current route, so they fit its pathname in the other locale too.
-  const href = (hasCounterpart ? { pathname, params: routeParams } : '/') as RouteHref;
+  const match = matchRoute(usePathname());
+  const hasCounterpart = match && !(targetLocale !== 'en' && isEnglishOnly(match.pathname));
+  const href = hasCounterpart ? { pathname: match.pathname, params: match.params } : '/';
 
   return (
     <Link

@@ -1,16 +1,15 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useLocale } from 'next-intl';
+import { useParams } from 'next/navigation';
 import type { ComponentProps } from 'react';
 
-import { getPathname } from '@/i18n/navigation';
-import { pathnames, type Locale } from '@/i18n/routing';
+import { localizedPath, type RouteHref } from '@/i18n/paths';
+import { pathnames, routing, type Locale } from '@/i18n/routing';
 import { checkHref } from '@/lib/safe-href';
 
 import { usePrefetchAllowed } from './use-prefetch-allowed';
 
-export type RouteHref = Parameters<typeof getPathname>[0]['href'];
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
 
 export type LinkProps =
@@ -28,9 +27,13 @@ export type LinkProps =
       external?: boolean;
     });
 
-/** A static route of the table, written as its internal pathname (`'/about'`). */
-function isStaticRoute(href: string): boolean {
-  return Object.hasOwn(pathnames, href) && !href.includes('[');
+function isRoute(href: RouteHref | string): href is RouteHref {
+  return typeof href !== 'string' || (Object.hasOwn(pathnames, href) && !href.includes('['));
+}
+
+function useCurrentLocale(): Locale {
+  const { locale } = useParams<{ locale?: string }>();
+  return routing.locales.find((candidate) => candidate === locale) ?? routing.defaultLocale;
 }
 
 /**
@@ -39,17 +42,16 @@ function isStaticRoute(href: string): boolean {
  * skips prefetching on slow or data-saving connections.
  */
 export function Link({ href, locale, external, children, ...anchorProps }: LinkProps) {
-  const currentLocale = useLocale();
+  const currentLocale = useCurrentLocale();
   const prefetchAllowed = usePrefetchAllowed();
   // `null` is next/link's default: prefetch when the link becomes visible.
   const prefetch = prefetchAllowed ? null : false;
 
-  if (typeof href !== 'string' || isStaticRoute(href)) {
-    // The unprefixed path even for the default locale (next-intl's Link would write `/en/…`
-    // to switch locale; here the switcher stores the choice itself), always with the slash.
-    const path = getPathname({ href: href as RouteHref, locale: locale ?? currentLocale });
+  if (isRoute(href)) {
+    const target = typeof href === 'string' ? { pathname: href } : href;
+    const path = localizedPath(target.pathname, locale ?? currentLocale, target.params);
     return (
-      <NextLink href={path.endsWith('/') ? path : `${path}/`} prefetch={prefetch} {...anchorProps}>
+      <NextLink href={path} prefetch={prefetch} {...anchorProps}>
         {children}
       </NextLink>
     );

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures the performance budgets on a clean production build.
+ *
+ * - Build time: a full `next build` from scratch, budget 120 s on the reference machine
+ *   (2 cores).
+ * - JavaScript per page: every script a content page loads, compressed as served (gzip) and
+ *   with brotli for comparison, budget 141 KiB gzip. Chunks loaded later (on navigation or
+ *   interaction) are not counted; polyfills marked noModule are not loaded by current browsers.
+ *
+ * Prints a table and exits non-zero when a budget is exceeded.
+ */
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+import { ensureBuild, projectRoot } from './lib/build.mjs';
+import { startServer } from './lib/server.mjs';
+
+const BUDGETS = { buildSeconds: 120, scriptKiB: 141 };
+const PAGES = [
+  '/',
+  '/de/',
+  '/about/',
+  '/de/dienstleistungen/',
+  '/blog/choosing-a-software-partner/',
+  '/de/case-studies/alpina-logistics-dispatch/',
+  '/pricing/',
+];
+
+const kib = (bytes) => bytes / 1024;
+
+rmSync(join(projectRoot, '.next'), { recursive: true, force: true });
+const buildStart = performance.now();
+ensureBuild({ log: () => {} });
+const buildSeconds = (performance.now() - buildStart) / 1000;
+
+const reportDir = join(projectRoot, 'test-results');
+const server = await startServer({ logFile: join(reportDir, 'server-bench.log') });
+const scriptCache = new Map();
+
+async function scriptSizes(src) {
+  if (!scriptCache.has(src)) {
+    const body = Buffer.from(await (await fetch(new URL(src, server.baseURL))).arrayBuffer());
+    scriptCache.set(src, {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body).length,
+    });
+  }
+  return scriptCache.get(src);
+}
+
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const html = await (await fetch(`${server.baseURL}${page}`)).text();
+    // Scripts marked noModule are polyfills that no current browser downloads.
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    const sources = [
+      ...new Set(
+        tags
+          .filter((tag) => !/\bnoModule\b/i.test(tag))
+          .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
+          .filter(Boolean),
+      ),
+    ];
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const src of sources) {
+      const size = await scriptSizes(src);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.brotli += size.brotli;
+    }
+    rows.push({ page, scripts: sources.length, ...total });
+  }
+} finally {
+  await server.stop();
+}
+
+const worstGzip = Math.max(...rows.map((row) => row.gzip));
+const results = {
+  buildSeconds: Number(buildSeconds.toFixed(1)),
+  pages: rows.map((row) => ({
+    page: row.page,
+    scripts: row.scripts,
+    rawKiB: Number(kib(row.raw).toFixed(1)),
+    gzipKiB: Number(kib(row.gzip).toFixed(1)),
+    brotliKiB: Number(kib(row.brotli).toFixed(1)),
+  })),
+};
+
+console.log(`\nFull build: ${results.buildSeconds} s (budget ${BUDGETS.buildSeconds} s)`);
+console.log(`\nJavaScript per page (budget ${BUDGETS.scriptKiB} KiB gzip):`);
+console.table(results.pages);
+mkdirSync(reportDir, { recursive: true });
+writeFileSync(join(reportDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const failures = [];
+if (buildSeconds > BUDGETS.buildSeconds) failures.push('build time');
+if (kib(worstGzip) > BUDGETS.scriptKiB) failures.push('JavaScript per page');
+if (failures.length) {
+  console.error(`Over budget: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log('All budgets met.');

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname } from 'node:path';
+
+import { projectRoot } from './build.mjs';
+
+/** A free TCP port on loopback. */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/**
+ * Starts `scripts/start.mjs` the way a user would, bound to 127.0.0.1 (the address that breaks
+ * a plain `next start`), and waits until it answers.
+ *
+ * @param {{ env?: Record<string, string>, args?: string[], logFile: string }} options
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ env = {}, args = [], logFile }) {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const port = await freePort();
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited; see ${logFile}`);
+    try {
+      await fetch(`${baseURL}/`, { redirect: 'manual' });
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`the server did not start; see ${logFile}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  return {
+    baseURL,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
