@@ -60,7 +60,8 @@ export async function SiteFooter() {
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-line px-4 py-6 text-sm text-muted sm:px-6">
         <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
-        <ul className="flex gap-2" aria-label={t('footer.social')}>
+        <h2 className="sr-only">{t('footer.social')}</h2>
+        <ul className="flex gap-2">
           {Object.entries(site.social).map(([network, url]) => {
             const { Icon, label } = socialIcons[network as SocialNetwork];
             return (

@@ -48,7 +48,7 @@ export async function SiteHeader() {
           crossOriginCookie={settings.LOCALE_COOKIE_CROSS_ORIGIN}
         />
         <MobileMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
-          <nav aria-label={t('nav.label')}>
+          <nav aria-label={t('nav.menuLabel')}>
             <ul className="mt-6 flex flex-col gap-2 text-2xl font-semibold">
               {navLinks('block rounded-md px-2 py-3 hover:text-brand')}
               <li>
