@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 
+import type AxeCore from 'axe-core';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 
@@ -25,7 +26,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
       await page.goto(path);
       await page.addScriptTag({ path: axeSource });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+        const axe = (window as unknown as { axe: typeof AxeCore }).axe;
         const result = await axe.run(document, {
           runOnly: {
             type: 'tag',
