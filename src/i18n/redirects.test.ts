@@ -33,6 +33,21 @@ describe('resolveRedirect', () => {
   });
 
   it.each([
+    ['/de/about/', '/de/uberuns/'],
+    ['/de/about', '/de/uberuns/'],
+    ['/de/services/web-applications/', '/de/dienstleistungen/web-applications/'],
+    ['/de/cto-for-my-startup/', '/de/growth-stage-startups/'],
+  ])('translates the English slug of a German path: %s → %s', (path, location) => {
+    expect(resolveRedirect(path, on)).toEqual({ location, status: 308 });
+  });
+
+  it('leaves German paths without a translated slug alone', () => {
+    expect(resolveRedirect('/de/jobs/', on)).toBeNull();
+    expect(resolveRedirect('/de/disclaimer/', on)).toBeNull();
+    expect(resolveRedirect('/de/unknown/', on)).toBeNull();
+  });
+
+  it.each([
     ['/contact/', '/contact-us/'],
     ['/contact', '/contact-us/'],
     ['/de/contact/', '/de/contact-us/'],

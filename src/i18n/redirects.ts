@@ -1,4 +1,5 @@
 import { localizedPath, type StaticPathname } from './paths';
+import { matchRoute } from './route-match';
 import { routing, type Locale } from './routing';
 
 export type Redirect = {
@@ -104,5 +105,14 @@ export function resolveRedirect(pathname: string, options: RedirectOptions): Red
   // `/en/about/` is the same page as `/about/`: send it to the one canonical URL.
   const canonical = `/${[...(prefix === 'de' ? ['de'] : []), ...segments].join('/')}`;
   const withSlash = canonical.endsWith('/') ? canonical : `${canonical}/`;
+
+  // `/de/about/` names a German page with its English slug: use the German one.
+  if (locale === 'de' && !matchRoute(withSlash)) {
+    const english = matchRoute(`/${segments.join('/')}/`);
+    if (english) {
+      return { location: localizedPath(english.pathname, 'de', english.params), status: 308 };
+    }
+  }
+
   return withSlash === pathname ? null : { location: withSlash, status: 308 };
 }

@@ -24,6 +24,8 @@ const permanentRedirects: Array<[string, string]> = [
   ['/blog/choosing-a-software-partner', '/blog/choosing-a-software-partner/'],
   ['/en/about/', '/about/'],
   ['/en/', '/'],
+  ['/de/about/', '/de/uberuns/'],
+  ['/de/services/web-applications/', '/de/dienstleistungen/web-applications/'],
   ['/contact/', '/contact-us/'],
   ['/contact', '/contact-us/'],
   ['/contact/?utm_source=flyer', '/contact-us/?utm_source=flyer'],
