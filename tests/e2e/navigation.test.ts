@@ -76,21 +76,24 @@ describe('client-side navigation', () => {
 
 describe('screenshots', () => {
   it.each([
-    ['en', '/', 375],
-    ['en', '/', 1440],
-    ['de', '/de/', 375],
-    ['de', '/de/', 1440],
-  ])('keeps the %s home page at %s px (no horizontal scroll)', async (locale, path, width) => {
-    const { page } = await newPage({ viewport: { width, height: 900 } });
-    await page.goto(path as string);
-    await page.evaluate(() => document.fonts.ready);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    const dir = join(artifactsDir, 'screenshots');
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: join(dir, `home-${locale}-${width}.png`), fullPage: true });
-    await page.context().close();
-  });
+    ['en', 375, '/'],
+    ['en', 1440, '/'],
+    ['de', 375, '/de/'],
+    ['de', 1440, '/de/'],
+  ] as const)(
+    'keeps the %s home page at %i px (no horizontal scroll)',
+    async (locale, width, path) => {
+      const { page } = await newPage({ viewport: { width, height: 900 } });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      const dir = join(artifactsDir, 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: join(dir, `home-${locale}-${width}.png`), fullPage: true });
+      await page.context().close();
+    },
+  );
 });
