@@ -39,6 +39,7 @@ export const footerNavigation: Record<
   ],
   legal: [
     { href: '/imprint', label: 'footer.imprint' },
+    { href: '/privacy', label: 'footer.privacy' },
     { href: '/disclaimer', label: 'footer.disclaimer' },
     { href: '/jetbrains-eula', label: 'footer.jetbrainsEula' },
     { href: '/unsubscribe', label: 'footer.unsubscribe' },

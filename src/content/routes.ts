@@ -1,20 +1,36 @@
 import type { RouteMatch } from '@/i18n/route-match';
 import type { Pathname } from '@/i18n/routing';
 
-import { blogPosts, caseStudies, services, teamMembers } from './entries';
+import {
+  getBlogPageCount,
+  getBlogPosts,
+  getBlogTags,
+  getCaseStudies,
+  getCaseStudyIndustries,
+  getCaseStudyServices,
+  getServices,
+  getTeamMembers,
+} from './queries';
 
-type DynamicRoute = { param: string; slugs: readonly string[] };
+type Params = Record<string, string>;
 
-/** For each dynamic route of the table, its parameter and the entries it can show. */
+/**
+ * Every dynamic route of the table with the params it can show, from the content. Pages build
+ * their static params from it, the proxy answers anything else with 404, and the tests visit
+ * each route with its first value.
+ */
 export const dynamicRoutes = {
-  '/blog/[slug]': { param: 'slug', slugs: blogPosts.map((entry) => entry.slug) },
-  '/services/[service]': { param: 'service', slugs: services.map((entry) => entry.slug) },
-  '/case-studies/[caseName]': {
-    param: 'caseName',
-    slugs: caseStudies.map((entry) => entry.slug),
-  },
-  '/team/[teamMember]': { param: 'teamMember', slugs: teamMembers.map((entry) => entry.slug) },
-} as const satisfies Partial<Record<Pathname, DynamicRoute>>;
+  '/blog/[slug]': () => getBlogPosts('en').map((post) => ({ slug: post.slug })),
+  '/blog/page/[page]': () =>
+    Array.from({ length: getBlogPageCount() - 1 }, (_, index) => ({ page: String(index + 2) })),
+  '/blog/tag/[tag]': () => getBlogTags().map((tag) => ({ tag })),
+  '/services/[service]': () => getServices('en').map((service) => ({ service: service.slug })),
+  '/case-studies/[caseName]': () => getCaseStudies('en').map((study) => ({ caseName: study.slug })),
+  '/case-studies/service/[service]': () => getCaseStudyServices().map((service) => ({ service })),
+  '/case-studies/industry/[industry]': () =>
+    getCaseStudyIndustries().map((industry) => ({ industry })),
+  '/team/[teamMember]': () => getTeamMembers('en').map((member) => ({ teamMember: member.slug })),
+} as const satisfies Partial<Record<Pathname, () => Params[]>>;
 
 export type DynamicPathname = keyof typeof dynamicRoutes;
 
@@ -22,10 +38,18 @@ export function isDynamicPathname(pathname: Pathname): pathname is DynamicPathna
   return Object.hasOwn(dynamicRoutes, pathname);
 }
 
-/** Whether the dynamic params of a matched route name an existing entry. */
+const knownParams = new Map<DynamicPathname, Set<string>>();
+
+const key = (params: Params) => JSON.stringify(Object.entries(params).sort());
+
+/** Whether the dynamic params of a matched route name something that exists. */
 export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>): boolean {
   if (!isDynamicPathname(match.pathname)) return true;
-  const { param, slugs } = dynamicRoutes[match.pathname];
-  const value = match.params[param];
-  return value !== undefined && (slugs as readonly string[]).includes(value);
+  let known = knownParams.get(match.pathname);
+  if (!known) {
+    // Content does not change while the server runs: list each route's params once.
+    known = new Set(dynamicRoutes[match.pathname]().map(key));
+    knownParams.set(match.pathname, known);
+  }
+  return known.has(key(match.params));
 }

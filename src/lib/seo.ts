@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { settings } from '@/config/settings';
-import type { Messages } from '@/i18n/messages';
+import { site } from '@/config/site';
 import { localizedPath, type RouteHref, type StaticPathname } from '@/i18n/paths';
 import { isEnglishOnly, languageTags, routing, type Locale, type Pathname } from '@/i18n/routing';
+import { seoPageOf } from '@/lib/page-titles';
 
 function route(href: RouteHref): { pathname: Pathname; params?: Record<string, string> } {
   return typeof href === 'string' ? { pathname: href } : href;
@@ -16,16 +17,35 @@ export function absoluteUrl(href: RouteHref, locale: Locale): string {
   return `${settings.SITE_URL}${localizedPath(pathname, locale, params)}`;
 }
 
+/** The locales a route exists in. */
+export function localesOf(href: RouteHref): readonly Locale[] {
+  return isEnglishOnly(route(href).pathname) ? ['en'] : routing.locales;
+}
+
 /**
  * Canonical URL and hreflang alternates of a page. English-only pages have no German
  * alternate; `x-default` points at English, the default locale.
  */
 export function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] {
-  const locales = isEnglishOnly(route(href).pathname) ? (['en'] as const) : routing.locales;
   const languages: Record<string, string> = {};
-  for (const candidate of locales) languages[candidate] = absoluteUrl(href, candidate);
+  for (const candidate of localesOf(href)) languages[candidate] = absoluteUrl(href, candidate);
   languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
   return { canonical: absoluteUrl(href, locale), languages };
+}
+
+/**
+ * The share image of a page: `/share/<locale>/<path>.png`, drawn at build time in the page's
+ * language by `src/app/share/[locale]/[...path]/route.tsx`.
+ */
+export function shareImagePath(href: RouteHref, locale: Locale): string {
+  const { pathname, params } = route(href);
+  const path = localizedPath(pathname, 'en', params).replace(/^\/|\/$/g, '');
+  return `/share/${locale}/${path || 'home'}.png`;
+}
+
+/** Where each language's blog feed lives. */
+export function feedPath(locale: Locale): string {
+  return `${localizedPath('/blog', locale)}feed.xml`;
 }
 
 type PageMetadataInput = {
@@ -35,6 +55,9 @@ type PageMetadataInput = {
   description: string;
   /** Pages that search engines must not index (diagnostics). */
   noIndex?: boolean;
+  /** Links the blog's feed from the page head. */
+  feed?: boolean;
+  article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] };
 };
 
 export function pageMetadata({
@@ -43,32 +66,45 @@ export function pageMetadata({
   title,
   description,
   noIndex,
+  feed,
+  article,
 }: PageMetadataInput): Metadata {
   const url = absoluteUrl(href, locale);
+  const image = { url: shareImagePath(href, locale), width: 1200, height: 630, alt: title };
+  const ogLocale = languageTags[locale].replace('-', '_');
   return {
     title,
     description,
-    alternates: alternatesFor(href, locale),
+    alternates: {
+      ...alternatesFor(href, locale),
+      ...(feed
+        ? { types: { 'application/rss+xml': [{ url: feedPath(locale), title: site.name }] } }
+        : {}),
+    },
     openGraph: {
-      type: 'website',
+      ...(article ? { type: 'article', ...article } : { type: 'website' }),
       url,
       title,
       description,
-      locale: languageTags[locale].replace('-', '_'),
+      siteName: site.name,
+      locale: ogLocale,
+      alternateLocale: localesOf(href)
+        .filter((candidate) => candidate !== locale)
+        .map((candidate) => languageTags[candidate].replace('-', '_')),
+      images: [image],
     },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
-type SeoPage = Exclude<keyof Messages['seo']['pages'], 'notFound' | 'error'>;
-
 /** Metadata of a static page, from its entry in the `seo` messages. */
 export async function staticPageMetadata(
   href: StaticPathname,
-  page: SeoPage,
-  options: { noIndex?: boolean } = {},
+  options: { noIndex?: boolean; feed?: boolean } = {},
 ): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('seo')]);
+  const page = seoPageOf[href];
   return pageMetadata({
     locale,
     href,

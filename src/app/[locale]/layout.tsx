@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { ErrorTextsProvider } from '@/components/errors/error-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { themeScript } from '@/components/layout/theme';
 import { ScrollToTop } from '@/components/navigation/scroll-to-top';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
@@ -60,7 +61,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   };
 
   return (
-    <html lang={languageTags[locale]} className={inter.variable}>
+    // The theme script sets data-theme before hydration, which React would report as a mismatch.
+    <html lang={languageTags[locale]} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"

@@ -1,119 +1,186 @@
+import { IconQuote } from '@tabler/icons-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { primaryButtonClass, secondaryButtonClass } from '@/components/errors/error-view';
+import { HeroIllustration } from '@/components/illustrations/hero-illustration';
 import { Link } from '@/components/navigation/link';
+import { CaseStudyCard, PostCard, ServiceCard } from '@/components/sections/cards';
+import { ContactBand } from '@/components/sections/contact-band';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
 import { settings } from '@/config/settings';
-import { content } from '@/content';
+import { getBlogPosts, getCaseStudies, getPage, getServices } from '@/content';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () => staticPageMetadata('/', 'home');
-
-const highlights = ['senior', 'swiss', 'ownership'] as const;
+export const generateMetadata = () => staticPageMetadata('/');
 
 export default async function HomePage() {
   const [t, locale] = await Promise.all([getTranslations('home'), getLocale()]);
+  const page = getPage('home', locale);
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        intro={t('hero.intro')}
+        aside={<HeroIllustration label={t('hero.imageAlt')} />}
+      >
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/contact-us" className={primaryButtonClass}>
-            {t('hero.primaryCta')}
-          </Link>
-          <Link href="/case-studies" className={secondaryButtonClass}>
+          <ButtonLink href="/contact-us">{t('hero.primaryCta')}</ButtonLink>
+          <ButtonLink href="/case-studies" variant="secondary">
             {t('hero.secondaryCta')}
-          </Link>
+          </ButtonLink>
         </div>
       </PageHero>
 
-      <section aria-labelledby="highlights" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="highlights" className="text-2xl font-bold">
-          {t('highlights.title')}
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {highlights.map((key) => (
-            <li key={key} className="rounded-2xl border border-line bg-surface p-6">
-              <h3 className="font-semibold">{t(`highlights.items.${key}.title`)}</h3>
-              <p className="mt-2 text-muted">{t(`highlights.items.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="services" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="services" className="text-2xl font-bold">
-          {t('servicesTitle')}
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {content.services().map((service) => (
-            <li key={service.slug} className="rounded-2xl border border-line bg-surface p-6">
-              <h3 className="font-semibold">
-                <Link
-                  href={{ pathname: '/services/[service]', params: { service: service.slug } }}
-                  className="hover:text-brand"
-                >
-                  {service.title[locale]}
-                </Link>
-              </h3>
-              <p className="mt-2 text-muted">{service.summary[locale]}</p>
-            </li>
-          ))}
-        </ul>
-        <Link href="/services" className="mt-6 inline-block font-semibold text-brand underline">
-          {t('servicesLink')}
-        </Link>
-      </section>
-
-      <section aria-labelledby="work" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="work" className="text-2xl font-bold">
-          {t('caseStudiesTitle')}
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {content.caseStudies().map((study) => (
-            <li key={study.slug} className="rounded-2xl border border-line bg-surface p-6">
-              <p className="text-sm text-muted">{study.client}</p>
-              <h3 className="mt-1 font-semibold">
-                <Link
-                  href={{ pathname: '/case-studies/[caseName]', params: { caseName: study.slug } }}
-                  className="hover:text-brand"
-                >
-                  {study.title[locale]}
-                </Link>
-              </h3>
-            </li>
-          ))}
-        </ul>
-        <Link href="/case-studies" className="mt-6 inline-block font-semibold text-brand underline">
-          {t('caseStudiesLink')}
-        </Link>
-      </section>
-
-      {settings.SHOW_BLOG ? (
-        <section aria-labelledby="blog" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <h2 id="blog" className="text-2xl font-bold">
-            {t('blogTitle')}
+      <section aria-labelledby="clients" className="border-b border-line py-10">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2
+            id="clients"
+            className="text-center text-sm font-semibold tracking-wide text-muted uppercase"
+          >
+            {t('clientsTitle')}
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {content.blogPosts().map((post) => (
-              <li key={post.slug} className="rounded-2xl border border-line bg-surface p-6">
-                <h3 className="font-semibold">
-                  <Link
-                    href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }}
-                    className="hover:text-brand"
-                  >
-                    {post.title[locale]}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-muted">{post.summary[locale]}</p>
+          <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
+            {page.clients.map((client) => (
+              <li key={client} className="text-lg font-semibold tracking-tight text-muted">
+                {client}
               </li>
             ))}
           </ul>
-          <Link href="/blog" className="mt-6 inline-block font-semibold text-brand underline">
-            {t('blogLink')}
+        </div>
+      </section>
+
+      <Section
+        id="services"
+        eyebrow={t('servicesEyebrow')}
+        title={t('servicesTitle')}
+        intro={t('servicesIntro')}
+        action={
+          <Link
+            href="/services"
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {t('servicesLink')}
           </Link>
-        </section>
+        }
+      >
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {getServices(locale).map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="work"
+        tone="sunken"
+        eyebrow={t('caseStudiesEyebrow')}
+        title={t('caseStudiesTitle')}
+        action={
+          <Link
+            href="/case-studies"
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {t('caseStudiesLink')}
+          </Link>
+        }
+      >
+        <div className="grid gap-6 md:grid-cols-3">
+          {getCaseStudies(locale)
+            .slice(0, 3)
+            .map((study) => (
+              <CaseStudyCard key={study.slug} study={study} />
+            ))}
+        </div>
+      </Section>
+
+      <Section id="process" eyebrow={t('processEyebrow')} title={t('processTitle')}>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {page.process.map((step, index) => (
+            <li key={step.title} className="rounded-card border border-line bg-surface p-6">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent font-bold text-[#14201f]">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section
+        id="testimonials"
+        tone="sunken"
+        eyebrow={t('testimonialsEyebrow')}
+        title={t('testimonialsTitle')}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {page.testimonials.map((testimonial) => (
+            <li key={testimonial.author}>
+              <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6">
+                <IconQuote aria-hidden size={28} className="text-brand" />
+                <blockquote className="mt-4 flex-1 text-lg">{testimonial.quote}</blockquote>
+                <figcaption className="mt-6 text-sm text-muted">
+                  <span className="block font-semibold text-ink">{testimonial.author}</span>
+                  {testimonial.role}, {testimonial.company}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="startups"
+        eyebrow={t('startupsEyebrow')}
+        title={t('startupsTitle')}
+        intro={t('startupsIntro')}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          {(['early', 'growth'] as const).map((stage) => (
+            <article key={stage} className="rounded-card border border-line bg-surface p-6 md:p-8">
+              <h3 className="text-2xl font-semibold">{t(`startups.${stage}.title`)}</h3>
+              <p className="mt-3 text-muted">{t(`startups.${stage}.text`)}</p>
+              <ButtonLink
+                href={stage === 'early' ? '/early-stage-startups' : '/growth-stage-startups'}
+                variant="secondary"
+                className="mt-6"
+              >
+                {t(`startups.${stage}.link`)}
+              </ButtonLink>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      {settings.SHOW_BLOG ? (
+        <Section
+          id="blog"
+          tone="sunken"
+          eyebrow={t('blogEyebrow')}
+          title={t('blogTitle')}
+          action={
+            <Link
+              href="/blog"
+              className="font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              {t('blogLink')}
+            </Link>
+          }
+        >
+          <div className="grid gap-6 md:grid-cols-3">
+            {getBlogPosts(locale)
+              .slice(0, 3)
+              .map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+          </div>
+        </Section>
       ) : null}
+
+      <ContactBand />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { isEnglishOnly, localeCookie, type Locale } from '@/i18n/routing';
 
 type Props = {
   targetLocale: Locale;
+  /** The other language's name, e.g. "Deutsch"; its two-letter code is shown on phones. */
   label: string;
   longLabel: string;
   /** SameSite=None; Secure, for a site embedded across origins. */
@@ -41,7 +42,8 @@ export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCook
       data-testid="locale-switcher"
     >
       <IconWorld aria-hidden size={18} stroke={1.75} />
-      {label}
+      <span className="sm:hidden">{targetLocale.toUpperCase()}</span>
+      <span className="hidden sm:inline">{label}</span>
     </Link>
   );
 }

@@ -24,7 +24,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   }, [pathname]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         popoverTarget="mobile-menu"

@@ -8,6 +8,7 @@ import { routing } from '@/i18n/routing';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
 
 export async function SiteHeader() {
   const [t, locale] = await Promise.all([getTranslations('shared'), getLocale()]);
@@ -25,12 +26,12 @@ export async function SiteHeader() {
 
   return (
     <header className="border-b border-line bg-canvas/95">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3 sm:px-6">
         <Link href="/" className="mr-auto inline-flex min-h-11 items-center gap-2 font-semibold">
           <Logo />
           <span className="sr-only">{t('homeLinkLabel')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden md:block">
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
             {navLinks('rounded-md px-3 py-2 hover:bg-surface hover:text-brand')}
           </ul>
@@ -41,6 +42,9 @@ export async function SiteHeader() {
         >
           {t('nav.contact')}
         </Link>
+        <div className="hidden sm:block">
+          <ThemeToggle label={t('themeToggle')} />
+        </div>
         <LocaleSwitcher
           targetLocale={otherLocale}
           label={t('localeSwitcher.switchTo')}
@@ -58,6 +62,10 @@ export async function SiteHeader() {
               </li>
             </ul>
           </nav>
+          <div className="mt-8 flex items-center gap-3 text-base">
+            <ThemeToggle label={t('themeToggle')} />
+            <span aria-hidden>{t('themeToggle')}</span>
+          </div>
         </MobileMenu>
       </div>
     </header>

@@ -1,42 +1,39 @@
-import type { Organization, WithContext } from 'schema-dts';
+import type { Organization } from 'schema-dts';
 
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 
-type Props = { description: string };
+import { JsonLd } from './json-ld';
 
 /** Organization structured data, from the one site configuration module. */
-export function OrganizationJsonLd({ description }: Props) {
-  const data: WithContext<Organization> = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.legalName,
-    url: `${settings.SITE_URL}/`,
-    description,
-    logo: {
-      '@type': 'ImageObject',
-      url: `${settings.SITE_URL}${site.logo.path}`,
-      width: String(site.logo.width),
-      height: String(site.logo.height),
-    },
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
-    telephone: site.phone,
-    email: site.email,
-    sameAs: Object.values(site.social),
-  };
-
+export function OrganizationJsonLd({ description }: { description: string }) {
   return (
-    <script
-      type="application/ld+json"
-      // `<` is escaped so that no string in the data can close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    <JsonLd<Organization>
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        '@id': `${settings.SITE_URL}/#organization`,
+        name: site.legalName,
+        url: `${settings.SITE_URL}/`,
+        description,
+        logo: {
+          '@type': 'ImageObject',
+          url: `${settings.SITE_URL}${site.logo.path}`,
+          width: String(site.logo.width),
+          height: String(site.logo.height),
+        },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: site.address.street,
+          postalCode: site.address.postalCode,
+          addressLocality: site.address.city,
+          addressRegion: site.address.region,
+          addressCountry: site.address.country,
+        },
+        telephone: site.phone,
+        email: site.email,
+        sameAs: Object.values(site.social),
+      }}
     />
   );
 }

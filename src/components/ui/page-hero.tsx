@@ -1,24 +1,39 @@
 import type { ReactNode } from 'react';
 
 type Props = {
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: string;
   intro?: ReactNode;
+  /** Breadcrumbs, shown above the heading on detail pages. */
+  breadcrumbs?: ReactNode;
+  aside?: ReactNode;
   children?: ReactNode;
 };
 
 /** The opening of every page: its one h1 and an introduction. */
-export function PageHero({ eyebrow, title, intro, children }: Props) {
+export function PageHero({ eyebrow, title, intro, breadcrumbs, aside, children }: Props) {
   return (
-    <section className="mx-auto max-w-6xl px-4 pt-16 pb-10 sm:px-6 md:pt-24">
-      {eyebrow ? (
-        <p className="text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
-      ) : null}
-      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl">
-        {title}
-      </h1>
-      {intro ? <p className="mt-6 max-w-2xl text-lg text-muted md:text-xl">{intro}</p> : null}
-      {children}
+    <section className="border-b border-line">
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-4 pt-10 pb-14 sm:px-6 md:pt-16 md:pb-20 ${aside ? 'md:grid-cols-[1.4fr_1fr] md:items-center' : ''}`}
+      >
+        <div>
+          {breadcrumbs}
+          {eyebrow ? (
+            <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-6xl">
+            {title}
+          </h1>
+          {intro ? (
+            <div className="mt-6 max-w-2xl text-lg text-muted md:text-xl">{intro}</div>
+          ) : null}
+          {children}
+        </div>
+        {aside}
+      </div>
     </section>
   );
 }

@@ -23,11 +23,9 @@ export function allPages(): PageCase[] {
   return (Object.keys(pathnames) as Pathname[])
     .filter((pathname) => !(diagnosticPathnames as readonly Pathname[]).includes(pathname))
     .flatMap((pathname) => {
-      const params: Record<string, string> = {};
-      if (isDynamicPathname(pathname)) {
-        const { param, slugs } = dynamicRoutes[pathname];
-        params[param] = slugs[0] ?? '';
-      }
+      const params: Record<string, string> = isDynamicPathname(pathname)
+        ? (dynamicRoutes[pathname]()[0] ?? {})
+        : {};
       return routing.locales.map((locale) => ({
         pathname,
         locale,

@@ -1,37 +1,48 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { Link } from '@/components/navigation/link';
+import { ContactBand } from '@/components/sections/contact-band';
+import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
-import { content } from '@/content';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { getPage, getTeamMembers } from '@/content';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () => staticPageMetadata('/about', 'about');
+export const generateMetadata = () => staticPageMetadata('/about');
 
 export default async function AboutPage() {
   const [t, locale] = await Promise.all([getTranslations('about'), getLocale()]);
+  const page = getPage('about', locale);
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
-      <section aria-labelledby="team" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="team" className="text-2xl font-bold">
-          {t('teamTitle')}
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {content.teamMembers().map((member) => (
-            <li key={member.slug} className="rounded-2xl border border-line bg-surface p-6">
-              <h3 className="font-semibold">
-                <Link
-                  href={{ pathname: '/team/[teamMember]', params: { teamMember: member.slug } }}
-                  className="hover:text-brand"
-                >
-                  {member.name}
-                </Link>
-              </h3>
-              <p className="mt-1 text-muted">{member.role[locale]}</p>
+      <section aria-label={t('numbersLabel')} className="border-b border-line bg-sunken">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
+          {page.numbers.map((number) => (
+            <div key={number.label}>
+              <dt className="text-muted">{number.label}</dt>
+              <dd className="mt-1 text-4xl font-bold text-brand">{number.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Section id="story" eyebrow={t('storyEyebrow')} title={t('storyTitle')}>
+        <Prose markdown={page.body} />
+      </Section>
+      <Section id="values" tone="sunken" eyebrow={t('valuesEyebrow')} title={t('valuesTitle')}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {page.values.map((value) => (
+            <li key={value.title} className="rounded-card border border-line bg-surface p-6">
+              <h3 className="text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-muted">{value.text}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
+      <Section id="team" eyebrow={t('teamEyebrow')} title={t('teamTitle')}>
+        <TeamGrid members={getTeamMembers(locale)} />
+      </Section>
+      <ContactBand />
     </>
   );
 }

@@ -1,50 +1,71 @@
-import { getTranslations } from 'next-intl/server';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
 import { site } from '@/config/site';
+import { getPage } from '@/content';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () => staticPageMetadata('/contact-us', 'contactUs');
+export const generateMetadata = () => staticPageMetadata('/contact-us');
 
 export default async function ContactPage() {
-  const t = await getTranslations('contactUs');
+  const [t, locale] = await Promise.all([getTranslations('contactUs'), getLocale()]);
+  const page = getPage('contact-us', locale);
+  const channels = [
+    { Icon: IconMail, label: t('emailLabel'), value: site.email, href: `mailto:${site.email}` },
+    {
+      Icon: IconPhone,
+      label: t('phoneLabel'),
+      value: site.phone,
+      href: `tel:${site.phone.replace(/\s/g, '')}`,
+    },
+  ];
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
-      <section aria-labelledby="direct" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="direct" className="text-2xl font-bold">
-          {t('directTitle')}
-        </h2>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="font-semibold">{t('emailLabel')}</dt>
-            <dd>
-              <Link href={`mailto:${site.email}`} external className="text-brand underline">
-                {site.email}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t('phoneLabel')}</dt>
-            <dd>
-              <Link
-                href={`tel:${site.phone.replace(/\s/g, '')}`}
-                external
-                className="text-brand underline"
+      <Section id="direct" eyebrow={t('directEyebrow')} title={t('directTitle')}>
+        <div className="grid gap-12 lg:grid-cols-[1fr_1fr]">
+          <ul className="space-y-4">
+            {channels.map(({ Icon, label, value, href }) => (
+              <li
+                key={label}
+                className="flex items-start gap-4 rounded-card border border-line bg-surface p-6"
               >
-                {site.phone}
-              </Link>
-            </dd>
-          </div>
+                <Icon aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
+                <div>
+                  <p className="font-semibold">{label}</p>
+                  <Link
+                    href={href}
+                    external
+                    className="text-lg text-brand underline underline-offset-4"
+                  >
+                    {value}
+                  </Link>
+                </div>
+              </li>
+            ))}
+            <li className="flex items-start gap-4 rounded-card border border-line bg-surface p-6">
+              <IconMapPin aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
+              <div>
+                <p className="font-semibold">{t('addressLabel')}</p>
+                <address className="text-lg not-italic">
+                  {site.legalName}
+                  <br />
+                  {site.address.street}, {site.address.postalCode} {site.address.city}
+                </address>
+                <p className="mt-2 text-muted">{t('hours')}</p>
+              </div>
+            </li>
+          </ul>
           <div>
-            <dt className="font-semibold">{t('addressLabel')}</dt>
-            <dd className="text-muted">
-              {site.address.street}, {site.address.postalCode} {site.address.city}
-            </dd>
+            <h3 className="text-2xl font-bold">{t('nextStepsTitle')}</h3>
+            <Prose markdown={page.body} className="mt-4" />
           </div>
-        </dl>
-      </section>
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,12 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-
-import { PageHero } from '@/components/ui/page-hero';
+import { StartupPage } from '@/components/sections/startup-page';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () =>
-  staticPageMetadata('/early-stage-startups', 'earlyStageStartups');
+export const generateMetadata = () => staticPageMetadata('/early-stage-startups');
 
-export default async function EarlyStageStartupsPage() {
-  const t = await getTranslations('earlyStageStartups');
-  return <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />;
+export default function EarlyStageStartupsPage() {
+  return <StartupPage stage="early-stage-startups" />;
 }

@@ -1,12 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-
-import { PageHero } from '@/components/ui/page-hero';
+import { StartupPage } from '@/components/sections/startup-page';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () =>
-  staticPageMetadata('/growth-stage-startups', 'growthStageStartups');
+export const generateMetadata = () => staticPageMetadata('/growth-stage-startups');
 
-export default async function GrowthStageStartupsPage() {
-  const t = await getTranslations('growthStageStartups');
-  return <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />;
+export default function GrowthStageStartupsPage() {
+  return <StartupPage stage="growth-stage-startups" />;
 }

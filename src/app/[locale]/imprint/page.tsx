@@ -1,57 +1,54 @@
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
-import { PageHero } from '@/components/ui/page-hero';
+import { LegalPage } from '@/components/sections/legal-page';
 import { site } from '@/config/site';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () => staticPageMetadata('/imprint', 'imprint');
+export const generateMetadata = () => staticPageMetadata('/imprint');
 
 export default async function ImprintPage() {
   const t = await getTranslations('shared.legal.imprint');
+  const facts = [
+    {
+      term: t('companyHeading'),
+      detail: (
+        <address className="not-italic">
+          {site.legalName}
+          <br />
+          {site.address.street}
+          <br />
+          {site.address.postalCode} {site.address.city}
+          <br />
+          {t('country')}
+        </address>
+      ),
+    },
+    {
+      term: t('contactHeading'),
+      detail: (
+        <>
+          <Link href={`mailto:${site.email}`} external className="text-brand underline">
+            {site.email}
+          </Link>
+          <br />
+          {site.phone}
+        </>
+      ),
+    },
+    { term: t('registerHeading'), detail: t('registerText', { uid: site.uid }) },
+    { term: t('representedHeading'), detail: t('representedText') },
+  ];
   return (
-    <>
-      <PageHero title={t('title')} intro={t('intro')} />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-2">
-        <section aria-labelledby="company">
-          <h2 id="company" className="text-xl font-bold">
-            {t('companyHeading')}
-          </h2>
-          <address className="mt-3 text-muted not-italic">
-            {site.legalName}
-            <br />
-            {site.address.street}
-            <br />
-            {site.address.postalCode} {site.address.city}
-            <br />
-            {site.address.country === 'CH' ? 'Schweiz / Switzerland' : site.address.country}
-          </address>
-        </section>
-        <section aria-labelledby="contact">
-          <h2 id="contact" className="text-xl font-bold">
-            {t('contactHeading')}
-          </h2>
-          <p className="mt-3 text-muted">
-            <Link href={`mailto:${site.email}`} external className="underline">
-              {site.email}
-            </Link>
-            <br />
-            {site.phone}
-          </p>
-        </section>
-        <section aria-labelledby="register">
-          <h2 id="register" className="text-xl font-bold">
-            {t('registerHeading')}
-          </h2>
-          <p className="mt-3 text-muted">{t('registerText', { uid: site.uid })}</p>
-        </section>
-        <section aria-labelledby="represented">
-          <h2 id="represented" className="text-xl font-bold">
-            {t('representedHeading')}
-          </h2>
-          <p className="mt-3 text-muted">{t('representedText')}</p>
-        </section>
-      </div>
-    </>
+    <LegalPage page="imprint" title={t('title')} intro={t('intro')}>
+      <dl className="mb-12 grid gap-8 md:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.term} className="rounded-card border border-line bg-surface p-6">
+            <dt className="text-lg font-semibold">{fact.term}</dt>
+            <dd className="mt-2 text-muted">{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </LegalPage>
   );
 }

@@ -1,14 +1,14 @@
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { PageHero } from '@/components/ui/page-hero';
+import { LegalPage } from '@/components/sections/legal-page';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () => staticPageMetadata('/jetbrains-eula', 'jetbrainsEula');
+export const generateMetadata = () => staticPageMetadata('/jetbrains-eula');
 
-/** English only: the German path answers 404. */
+/** English only: the proxy answers the German path with 404 before this renders. */
 export default async function JetbrainsEulaPage() {
   if ((await getLocale()) !== 'en') notFound();
   const t = await getTranslations('shared.legal.jetbrainsEula');
-  return <PageHero title={t('title')} intro={t('intro')} />;
+  return <LegalPage page="jetbrains-eula" title={t('title')} intro={t('intro')} />;
 }

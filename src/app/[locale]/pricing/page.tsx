@@ -1,11 +1,146 @@
-import { getTranslations } from 'next-intl/server';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
+import { ContactBand } from '@/components/sections/contact-band';
+import { FaqSection } from '@/components/sections/faq';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { getPage, getPricingPlans } from '@/content';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () => staticPageMetadata('/pricing', 'pricing');
+export const generateMetadata = () => staticPageMetadata('/pricing');
+
+function ComparisonValue({ value, yes, no }: { value: string; yes: string; no: string }) {
+  if (value === 'yes') {
+    return (
+      <>
+        <IconCheck aria-hidden size={20} className="inline text-brand" />
+        <span className="sr-only">{yes}</span>
+      </>
+    );
+  }
+  if (value === 'no') {
+    return (
+      <>
+        <IconMinus aria-hidden size={20} className="inline text-muted" />
+        <span className="sr-only">{no}</span>
+      </>
+    );
+  }
+  return <>{value}</>;
+}
 
 export default async function PricingPage() {
-  const t = await getTranslations('pricing');
-  return <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />;
+  const [t, locale, format] = await Promise.all([
+    getTranslations('pricing'),
+    getLocale(),
+    getFormatter(),
+  ]);
+  const plans = getPricingPlans(locale);
+  const page = getPage('pricing', locale);
+
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <section aria-labelledby="plans" className="py-16 md:py-24">
+        <h2 id="plans" className="sr-only">
+          {t('plansTitle')}
+        </h2>
+        <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <li
+              key={plan.slug}
+              className={`flex flex-col rounded-card border bg-surface p-6 md:p-8 ${plan.highlighted ? 'border-brand ring-2 ring-brand' : 'border-line'}`}
+            >
+              <div className="flex items-center justify-between gap-4">
+                <h3 className="text-2xl font-bold">{plan.name}</h3>
+                {plan.highlighted ? <Badge tone="accent">{t('popular')}</Badge> : null}
+              </div>
+              <p className="mt-2 text-muted">{plan.tagline}</p>
+              <p className="mt-6">
+                {plan.price.from ? (
+                  <span className="block text-sm text-muted">{t('from')}</span>
+                ) : null}
+                <span className="text-4xl font-bold tracking-tight">
+                  {plan.price.amount === null
+                    ? t('onRequest')
+                    : format.number(plan.price.amount, {
+                        style: 'currency',
+                        currency: 'CHF',
+                        maximumFractionDigits: 0,
+                      })}
+                </span>
+                <span className="ml-1 text-muted">{t(`per.${plan.price.unit}`)}</span>
+              </p>
+              <p className="mt-1 text-sm text-muted">{t('excludingVat')}</p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <IconCheck aria-hidden size={20} className="mt-0.5 shrink-0 text-brand" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink
+                href="/contact-us"
+                variant={plan.highlighted ? 'primary' : 'secondary'}
+                className="mt-8 w-full"
+              >
+                {plan.cta}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section
+        id="comparison"
+        tone="sunken"
+        eyebrow={t('comparisonEyebrow')}
+        title={t('comparisonTitle')}
+      >
+        <div className="overflow-x-auto rounded-card border border-line bg-surface">
+          <table className="w-full min-w-[36rem] text-left">
+            <caption className="sr-only">{t('comparisonTitle')}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="p-4 font-semibold">
+                  {t('featureColumn')}
+                </th>
+                {plans.map((plan) => (
+                  <th key={plan.slug} scope="col" className="p-4 font-semibold">
+                    {plan.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {page.comparison.map((row) => (
+                <tr key={row.label} className="border-b border-line last:border-0">
+                  <th scope="row" className="p-4 font-normal">
+                    {row.label}
+                  </th>
+                  {plans.map((plan) => (
+                    <td key={plan.slug} className="p-4">
+                      <ComparisonValue
+                        value={row.values[plan.slug] ?? 'no'}
+                        yes={t('included')}
+                        no={t('notIncluded')}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Prose markdown={page.body} className="mt-10 text-base" />
+      </Section>
+      <FaqSection id="faq" eyebrow={t('faqEyebrow')} title={t('faqTitle')} items={page.faq} />
+      <ContactBand />
+    </>
+  );
 }

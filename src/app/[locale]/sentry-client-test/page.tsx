@@ -10,8 +10,7 @@ import { ThrowButton } from './throw-button';
 // The setting is read per request, like on the server test page.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = () =>
-  staticPageMetadata('/sentry-client-test', 'sentryClientTest', { noIndex: true });
+export const generateMetadata = () => staticPageMetadata('/sentry-client-test', { noIndex: true });
 
 export default async function SentryClientTestPage() {
   if (!settings.ERROR_TEST_PAGES) notFound();

@@ -1,68 +1,226 @@
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import type { BlogPosting } from 'schema-dts';
 
+import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { Link } from '@/components/navigation/link';
+import { PostCard } from '@/components/sections/cards';
+import { ContactBand } from '@/components/sections/contact-band';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Avatar } from '@/components/ui/avatar';
+import { BadgeLink } from '@/components/ui/badge';
 import { PageHero } from '@/components/ui/page-hero';
-import { content } from '@/content';
+import { Prose } from '@/components/ui/prose';
+import { settings } from '@/config/settings';
+import { getBlogPost, getBlogPosts, getTeamMember, tableOfContents } from '@/content';
+import { dynamicRoutes } from '@/content/routes';
 import { entryOr404 } from '@/lib/route-entry';
-import { pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata, shareImagePath } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/blog/[slug]'>;
 
-export function generateStaticParams() {
-  return content.blogPosts().map((post) => ({ slug: post.slug }));
-}
+export const generateStaticParams = dynamicRoutes['/blog/[slug]'];
 
 async function load({ params }: Props) {
   const [{ slug }, locale] = await Promise.all([params, getLocale()]);
   const href = { pathname: '/blog/[slug]', params: { slug } } as const;
-  return { href, locale, post: entryOr404(content.blogPost(slug)) };
+  return { href, locale, post: entryOr404(getBlogPost(locale, slug)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { href, locale, post } = await load(props);
+  const author = getTeamMember(locale, post.author);
   return pageMetadata({
     locale,
     href,
-    title: post.title[locale],
-    description: post.summary[locale],
+    title: post.title,
+    description: post.excerpt,
+    feed: true,
+    article: {
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt ?? post.publishedAt,
+      authors: author ? [author.name] : [],
+      tags: post.tags,
+    },
   });
 }
 
 export default async function BlogPostPage(props: Props) {
-  const { locale, post } = await load(props);
-  const [t, tShared, format] = await Promise.all([
+  const { href, locale, post } = await load(props);
+  const [t, format, toc] = await Promise.all([
     getTranslations('blog'),
-    getTranslations('shared'),
     getFormatter(),
+    tableOfContents(post.body),
   ]);
-  const author = content.teamMember(post.author);
+  const author = getTeamMember(locale, post.author);
+  const posts = getBlogPosts(locale);
+  const index = posts.findIndex((candidate) => candidate.slug === post.slug);
+  const newer = posts[index - 1];
+  const older = posts[index + 1];
+  const related = posts
+    .filter((candidate) => candidate.slug !== post.slug)
+    .map((candidate) => ({
+      candidate,
+      shared: candidate.tags.filter((tag) => post.tags.includes(tag)).length,
+    }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, 3)
+    .map(({ candidate }) => candidate);
+  const authorHref = author
+    ? ({ pathname: '/team/[teamMember]', params: { teamMember: author.slug } } as const)
+    : null;
 
   return (
-    <article>
-      <PageHero title={post.title[locale]} intro={post.summary[locale]}>
-        <p className="mt-6 text-sm text-muted">
-          {tShared('dates.published', {
-            date: format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' }),
-          })}
-          {author ? (
-            <>
-              {' · '}
+    <>
+      <article>
+        <PageHero
+          breadcrumbs={
+            <Breadcrumbs
+              trail={[
+                { label: t('hero.eyebrow'), href: '/blog' },
+                { label: post.title, href },
+              ]}
+            />
+          }
+          title={post.title}
+          intro={post.excerpt}
+        >
+          <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-muted">
+            {author && authorHref ? (
               <Link
-                href={{ pathname: '/team/[teamMember]', params: { teamMember: author.slug } }}
-                className="underline hover:text-brand"
+                href={authorHref}
+                className="inline-flex items-center gap-3 font-semibold text-ink hover:text-brand"
               >
-                {t('writtenBy', { name: author.name })}
+                <Avatar name={author.name} size={40} />
+                {author.name}
               </Link>
-            </>
+            ) : null}
+            <time dateTime={post.publishedAt}>
+              {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
+            </time>
+            <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+          </p>
+        </PageHero>
+
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_16rem] lg:py-16">
+          <Prose markdown={post.body} className="lg:order-1" />
+          {toc.length ? (
+            <nav aria-labelledby="toc" className="lg:sticky lg:top-8 lg:order-2 lg:self-start">
+              <h2 id="toc" className="text-sm font-semibold tracking-wide text-muted uppercase">
+                {t('tocTitle')}
+              </h2>
+              <ol className="mt-4 space-y-2 border-l border-line">
+                {toc.map((entry) => (
+                  <li key={entry.id} className={entry.level === 3 ? 'pl-8' : 'pl-4'}>
+                    <a href={`#${entry.id}`} className="inline-block py-0.5 hover:text-brand">
+                      {entry.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
           ) : null}
-        </p>
-      </PageHero>
-      <div className="mx-auto max-w-3xl space-y-5 px-4 text-lg leading-relaxed sm:px-6">
-        {post.body[locale].map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </article>
+        </div>
+
+        <footer className="mx-auto max-w-6xl space-y-10 px-4 sm:px-6">
+          <ul className="flex flex-wrap gap-2" aria-label={t('tagsLabel')}>
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <BadgeLink href={{ pathname: '/blog/tag/[tag]', params: { tag } }}>
+                  {t(`tags.${tag}`)}
+                </BadgeLink>
+              </li>
+            ))}
+          </ul>
+          {author && authorHref ? (
+            <section
+              aria-labelledby="author"
+              className="flex flex-col gap-5 rounded-card border border-line bg-surface p-6 sm:flex-row sm:items-center"
+            >
+              <Avatar name={author.name} size={80} />
+              <div>
+                <h2 id="author" className="text-lg font-semibold">
+                  <Link href={authorHref} className="hover:text-brand">
+                    {t('writtenBy', { name: author.name })}
+                  </Link>
+                </h2>
+                <p className="text-sm text-muted">{author.role}</p>
+                <p className="mt-2">{author.bio}</p>
+              </div>
+            </section>
+          ) : null}
+          <nav aria-label={t('postNavigation')} className="grid gap-4 md:grid-cols-2">
+            {older ? (
+              <Link
+                href={{ pathname: '/blog/[slug]', params: { slug: older.slug } }}
+                rel="prev"
+                className="group rounded-card border border-line p-6 hover:border-brand"
+              >
+                <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+                  <IconArrowLeft aria-hidden size={16} /> {t('previousPost')}
+                </span>
+                <span className="mt-2 block font-semibold">{older.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {newer ? (
+              <Link
+                href={{ pathname: '/blog/[slug]', params: { slug: newer.slug } }}
+                rel="next"
+                className="group rounded-card border border-line p-6 text-right hover:border-brand"
+              >
+                <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+                  {t('nextPost')} <IconArrowRight aria-hidden size={16} />
+                </span>
+                <span className="mt-2 block font-semibold">{newer.title}</span>
+              </Link>
+            ) : null}
+          </nav>
+        </footer>
+      </article>
+
+      {related.length ? (
+        <section aria-labelledby="related" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
+          <h2 id="related" className="text-3xl font-bold tracking-tight">
+            {t('relatedTitle')}
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {related.map((candidate) => (
+              <PostCard key={candidate.slug} post={candidate} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <ContactBand />
+      <JsonLd<BlogPosting>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          url: absoluteUrl(href, locale),
+          mainEntityOfPage: absoluteUrl(href, locale),
+          inLanguage: locale,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt ?? post.publishedAt,
+          keywords: post.tags.join(', '),
+          wordCount: post.body.split(/\s+/).length,
+          ...(author && authorHref
+            ? {
+                author: {
+                  '@type': 'Person',
+                  name: author.name,
+                  url: absoluteUrl(authorHref, locale),
+                },
+              }
+            : {}),
+          publisher: { '@id': `${settings.SITE_URL}/#organization` },
+          image: `${settings.SITE_URL}${shareImagePath(href, locale)}`,
+        }}
+      />
+    </>
   );
 }

@@ -1,67 +1,180 @@
+import { IconArrowRight, IconQuote } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { Article } from 'schema-dts';
 
+import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
+import { Link } from '@/components/navigation/link';
+import { ContactBand } from '@/components/sections/contact-band';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Badge } from '@/components/ui/badge';
 import { PageHero } from '@/components/ui/page-hero';
-import { content } from '@/content';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { settings } from '@/config/settings';
+import { getCaseStudies, getCaseStudy, getService } from '@/content';
+import { dynamicRoutes } from '@/content/routes';
 import { entryOr404 } from '@/lib/route-entry';
-import { pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/case-studies/[caseName]'>;
 
-export function generateStaticParams() {
-  return content.caseStudies().map((study) => ({ caseName: study.slug }));
-}
+export const generateStaticParams = dynamicRoutes['/case-studies/[caseName]'];
 
 async function load({ params }: Props) {
   const [{ caseName }, locale] = await Promise.all([params, getLocale()]);
   const href = { pathname: '/case-studies/[caseName]', params: { caseName } } as const;
-  return { href, locale, study: entryOr404(content.caseStudy(caseName)) };
+  return { href, locale, study: entryOr404(getCaseStudy(locale, caseName)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { href, locale, study } = await load(props);
-  return pageMetadata({
-    locale,
-    href,
-    title: study.title[locale],
-    description: study.summary[locale],
-  });
+  return pageMetadata({ locale, href, title: study.title, description: study.summary });
 }
 
 export default async function CaseStudyPage(props: Props) {
-  const { locale, study } = await load(props);
+  const { href, locale, study } = await load(props);
   const t = await getTranslations('caseStudies');
-  const sections = [
-    { id: 'challenge', title: t('challengeTitle'), text: study.challenge[locale] },
-    { id: 'solution', title: t('solutionTitle'), text: study.solution[locale] },
+  const all = getCaseStudies(locale);
+  const next = all[(all.findIndex((entry) => entry.slug === study.slug) + 1) % all.length];
+  const facts = [
+    { label: t('clientLabel'), value: study.client.name },
+    { label: t('industryLabel'), value: t(`industries.${study.industry}`) },
+    { label: t('yearLabel'), value: String(study.year) },
+    { label: t('durationLabel'), value: t('months', { count: study.durationMonths }) },
+    { label: t('teamLabel'), value: t('people', { count: study.teamSize }) },
   ];
+
   return (
     <article>
       <PageHero
-        eyebrow={`${t('clientLabel')}: ${study.client}`}
-        title={study.title[locale]}
-        intro={study.summary[locale]}
-      />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 md:grid-cols-3">
-        {sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id} className="text-xl font-bold">
-              {section.title}
-            </h2>
-            <p className="mt-3 text-muted">{section.text}</p>
-          </section>
-        ))}
-        <section aria-labelledby="results">
-          <h2 id="results" className="text-xl font-bold">
-            {t('resultsTitle')}
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { label: t('hero.eyebrow'), href: '/case-studies' },
+              { label: study.client.name, href },
+            ]}
+          />
+        }
+        eyebrow={study.client.name}
+        title={study.title}
+        intro={study.summary}
+      >
+        <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-sm text-muted">{fact.label}</dt>
+              <dd className="font-semibold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section id="results" tone="sunken" eyebrow={t('resultsEyebrow')} title={t('resultsTitle')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {study.results.map((result) => (
+            <li key={result.label} className="rounded-card border border-line bg-surface p-6">
+              <p className="text-5xl font-bold tracking-tight text-brand">{result.value}</p>
+              <p className="mt-3 text-muted">{result.label}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
+        <section aria-labelledby="challenge">
+          <h2 id="challenge" className="text-3xl font-bold tracking-tight">
+            {t('challengeTitle')}
           </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
-            {study.results[locale].map((result) => (
-              <li key={result}>{result}</li>
-            ))}
-          </ul>
+          <p className="mt-4 text-lg leading-relaxed">{study.challenge}</p>
+        </section>
+        <section aria-labelledby="solution">
+          <h2 id="solution" className="text-3xl font-bold tracking-tight">
+            {t('solutionTitle')}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed">{study.solution}</p>
         </section>
       </div>
+
+      <Section id="story" eyebrow={t('storyEyebrow')} title={t('storyTitle')}>
+        <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
+          <Prose markdown={study.body} />
+          <aside className="space-y-8">
+            <div>
+              <h3 className="text-lg font-semibold">{t('servicesLabel')}</h3>
+              <ul className="mt-3 space-y-2">
+                {study.services.map((service) => (
+                  <li key={service}>
+                    <Link
+                      href={{ pathname: '/services/[service]', params: { service } }}
+                      className="text-brand underline underline-offset-4"
+                    >
+                      {getService(locale, service)?.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold">{t('technologiesLabel')}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {study.technologies.map((technology) => (
+                  <li key={technology}>
+                    <Badge>{technology}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </Section>
+
+      <section aria-label={t('testimonialLabel')} className="bg-sunken py-16 md:py-24">
+        <figure className="mx-auto max-w-3xl px-4 sm:px-6">
+          <IconQuote aria-hidden size={40} className="text-brand" />
+          <blockquote className="mt-4 text-2xl leading-snug font-medium text-balance md:text-3xl">
+            {study.testimonial.quote}
+          </blockquote>
+          <figcaption className="mt-6 text-muted">
+            <span className="font-semibold text-ink">{study.testimonial.author}</span>,{' '}
+            {study.testimonial.role}, {study.client.name}
+          </figcaption>
+        </figure>
+      </section>
+
+      {next && next.slug !== study.slug ? (
+        <nav aria-label={t('nextLabel')} className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
+          <Link
+            href={{ pathname: '/case-studies/[caseName]', params: { caseName: next.slug } }}
+            className="group flex items-center justify-between gap-6 rounded-card border border-line bg-surface p-6 hover:border-brand md:p-8"
+          >
+            <span>
+              <span className="block text-sm font-semibold tracking-wide text-brand uppercase">
+                {t('nextLabel')}
+              </span>
+              <span className="mt-2 block text-xl font-semibold">{next.title}</span>
+            </span>
+            <IconArrowRight
+              aria-hidden
+              size={28}
+              className="shrink-0 text-brand transition-transform group-hover:translate-x-1"
+            />
+          </Link>
+        </nav>
+      ) : null}
+      <ContactBand />
+      <JsonLd<Article>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: study.title,
+          description: study.summary,
+          url: absoluteUrl(href, locale),
+          inLanguage: locale,
+          about: study.client.name,
+          publisher: { '@id': `${settings.SITE_URL}/#organization` },
+        }}
+      />
     </article>
   );
 }

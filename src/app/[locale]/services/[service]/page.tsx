@@ -1,63 +1,133 @@
+import { IconCheck } from '@tabler/icons-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { Service as ServiceSchema } from 'schema-dts';
 
-import { primaryButtonClass } from '@/components/errors/error-view';
-import { Link } from '@/components/navigation/link';
+import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
+import { CaseStudyCard } from '@/components/sections/cards';
+import { ContactBand } from '@/components/sections/contact-band';
+import { FaqSection } from '@/components/sections/faq';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { serviceIconComponents } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
-import { content } from '@/content';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { settings } from '@/config/settings';
+import { getCaseStudy, getService } from '@/content';
+import { dynamicRoutes } from '@/content/routes';
 import { entryOr404 } from '@/lib/route-entry';
-import { pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/services/[service]'>;
 
-export function generateStaticParams() {
-  return content.services().map((service) => ({ service: service.slug }));
-}
+export const generateStaticParams = dynamicRoutes['/services/[service]'];
 
 async function load({ params }: Props) {
   const [{ service: slug }, locale] = await Promise.all([params, getLocale()]);
   const href = { pathname: '/services/[service]', params: { service: slug } } as const;
-  return { href, locale, service: entryOr404(content.service(slug)) };
+  return { href, locale, service: entryOr404(getService(locale, slug)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { href, locale, service } = await load(props);
-  return pageMetadata({
-    locale,
-    href,
-    title: service.title[locale],
-    description: service.summary[locale],
-  });
+  return pageMetadata({ locale, href, title: service.title, description: service.summary });
 }
 
 export default async function ServicePage(props: Props) {
-  const { locale, service } = await load(props);
+  const { href, locale, service } = await load(props);
   const t = await getTranslations('services');
+  const Icon = serviceIconComponents[service.icon];
+  const related = service.relatedCaseStudies
+    .map((slug) => getCaseStudy(locale, slug))
+    .filter((study) => study !== undefined);
+
   return (
     <>
       <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={service.title[locale]}
-        intro={service.summary[locale]}
-      />
-      <section aria-labelledby="deliverables" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h2 id="deliverables" className="text-2xl font-bold">
-          {t('deliverablesTitle')}
-        </h2>
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-muted">
-          {service.deliverables[locale].map((item) => (
-            <li key={item}>{item}</li>
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { label: t('hero.eyebrow'), href: '/services' },
+              { label: service.title, href },
+            ]}
+          />
+        }
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            <Icon aria-hidden size={20} /> {t('hero.eyebrow')}
+          </span>
+        }
+        title={service.title}
+        intro={service.summary}
+      >
+        <ButtonLink href="/contact-us" className="mt-8">
+          {t('ctaButton')}
+        </ButtonLink>
+      </PageHero>
+
+      <Section id="problem" eyebrow={t('problemEyebrow')} title={t('problemTitle')}>
+        <p className="max-w-3xl text-xl leading-relaxed">{service.problem}</p>
+      </Section>
+
+      <Section
+        id="approach"
+        tone="sunken"
+        eyebrow={t('approachEyebrow')}
+        title={t('approachTitle')}
+      >
+        <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
+          <Prose markdown={service.body} />
+          <aside aria-labelledby="technologies">
+            <h3 id="technologies" className="text-lg font-semibold">
+              {t('technologiesTitle')}
+            </h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {service.technologies.map((technology) => (
+                <li key={technology}>
+                  <Badge>{technology}</Badge>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="deliverables" eyebrow={t('deliverablesEyebrow')} title={t('deliverablesTitle')}>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {service.deliverables.map((item) => (
+            <li key={item} className="flex gap-3 rounded-card border border-line bg-surface p-5">
+              <IconCheck aria-hidden size={24} className="shrink-0 text-brand" />
+              {item}
+            </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="cta" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h2 id="cta" className="text-2xl font-bold">
-          {t('ctaTitle')}
-        </h2>
-        <Link href="/contact-us" className={`mt-4 ${primaryButtonClass}`}>
-          {t('ctaButton')}
-        </Link>
-      </section>
+      </Section>
+
+      {related.length ? (
+        <Section id="related" tone="sunken" eyebrow={t('relatedEyebrow')} title={t('relatedTitle')}>
+          <div className="grid gap-6 md:grid-cols-3">
+            {related.map((study) => (
+              <CaseStudyCard key={study.slug} study={study} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      <FaqSection id="faq" eyebrow={t('faqEyebrow')} title={t('faqTitle')} items={service.faq} />
+      <ContactBand />
+      <JsonLd<ServiceSchema>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: service.title,
+          description: service.summary,
+          url: absoluteUrl(href, locale),
+          areaServed: { '@type': 'Country', name: 'Switzerland' },
+          provider: { '@id': `${settings.SITE_URL}/#organization` },
+        }}
+      />
     </>
   );
 }

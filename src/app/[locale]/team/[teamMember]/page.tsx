@@ -1,21 +1,44 @@
+import {
+  IconBrandGithub,
+  IconBrandLinkedin,
+  IconBrandMastodon,
+  IconWorld,
+} from '@tabler/icons-react';
 import type { Metadata } from 'next';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Person } from 'schema-dts';
 
+import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
+import { Link } from '@/components/navigation/link';
+import { PostCard } from '@/components/sections/cards';
+import { ContactBand } from '@/components/sections/contact-band';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import { PageHero } from '@/components/ui/page-hero';
-import { content } from '@/content';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { settings } from '@/config/settings';
+import { getBlogPosts, getTeamMember } from '@/content';
+import { dynamicRoutes } from '@/content/routes';
 import { entryOr404 } from '@/lib/route-entry';
-import { pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/team/[teamMember]'>;
 
-export function generateStaticParams() {
-  return content.teamMembers().map((member) => ({ teamMember: member.slug }));
-}
+export const generateStaticParams = dynamicRoutes['/team/[teamMember]'];
+
+const socialIcons = {
+  linkedin: { Icon: IconBrandLinkedin, label: 'LinkedIn' },
+  github: { Icon: IconBrandGithub, label: 'GitHub' },
+  mastodon: { Icon: IconBrandMastodon, label: 'Mastodon' },
+  website: { Icon: IconWorld, label: 'Website' },
+} as const;
 
 async function load({ params }: Props) {
   const [{ teamMember: slug }, locale] = await Promise.all([params, getLocale()]);
   const href = { pathname: '/team/[teamMember]', params: { teamMember: slug } } as const;
-  return { href, locale, member: entryOr404(content.teamMember(slug)) };
+  return { href, locale, member: entryOr404(getTeamMember(locale, slug)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -23,12 +46,114 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     href,
-    title: `${member.name}, ${member.role[locale]}`,
-    description: member.bio[locale],
+    title: `${member.name}, ${member.role}`,
+    description: member.bio,
   });
 }
 
 export default async function TeamMemberPage(props: Props) {
-  const { locale, member } = await load(props);
-  return <PageHero eyebrow={member.role[locale]} title={member.name} intro={member.bio[locale]} />;
+  const { href, locale, member } = await load(props);
+  const [t, tAbout] = await Promise.all([getTranslations('shared.team'), getTranslations('about')]);
+  const posts = getBlogPosts(locale).filter((post) => post.author === member.slug);
+  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const social = Object.entries(member.social) as Array<[keyof typeof socialIcons, string]>;
+
+  return (
+    <>
+      <PageHero
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { label: tAbout('hero.eyebrow'), href: '/about' },
+              { label: member.name, href },
+            ]}
+          />
+        }
+        eyebrow={member.role}
+        title={member.name}
+        intro={member.bio}
+        aside={
+          <div className="flex justify-center md:justify-end">
+            <Avatar name={member.name} size={240} />
+          </div>
+        }
+      >
+        {social.length ? (
+          <ul className="mt-6 flex gap-2" aria-label={t('socialLabel', { name: member.name })}>
+            {social.map(([network, url]) => {
+              const { Icon, label } = socialIcons[network];
+              return (
+                <li key={network}>
+                  <Link
+                    href={url}
+                    external
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand hover:text-brand"
+                  >
+                    <Icon aria-hidden size={20} />
+                    <span className="sr-only">{label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </PageHero>
+      <Section
+        id="bio"
+        eyebrow={t('bioEyebrow')}
+        title={t('bioTitle', { name: member.name.split(' ')[0] ?? member.name })}
+      >
+        <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
+          <Prose markdown={member.body} />
+          <aside className="space-y-8">
+            <div>
+              <h3 className="text-lg font-semibold">{t('skills')}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {member.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge>{skill}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold">{t('languages')}</h3>
+              <p className="mt-3 text-muted">
+                {member.languages.map((code) => languageNames.of(code)).join(', ')}
+              </p>
+            </div>
+          </aside>
+        </div>
+      </Section>
+      {posts.length && settings.SHOW_BLOG ? (
+        <Section
+          id="posts"
+          tone="sunken"
+          eyebrow={t('postsEyebrow')}
+          title={t('postsTitle', { name: member.name })}
+        >
+          <div className="grid gap-6 md:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+      <ContactBand />
+      <JsonLd<Person>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name: member.name,
+          jobTitle: member.role,
+          description: member.bio,
+          url: absoluteUrl(href, locale),
+          knowsAbout: member.skills,
+          knowsLanguage: member.languages,
+          sameAs: Object.values(member.social),
+          worksFor: { '@id': `${settings.SITE_URL}/#organization` },
+        }}
+      />
+    </>
+  );
 }

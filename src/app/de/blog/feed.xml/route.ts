@@ -1,0 +1,7 @@
+import { blogFeedResponse } from '@/lib/blog-feed';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return blogFeedResponse('de');
+}

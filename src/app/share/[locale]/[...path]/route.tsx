@@ -1,0 +1,83 @@
+import { ImageResponse } from 'next/og';
+
+import { site } from '@/config/site';
+import { matchRoute } from '@/i18n/route-match';
+import { routing, type Locale } from '@/i18n/routing';
+import { shareText } from '@/lib/page-titles';
+import { shareImagePath } from '@/lib/seo';
+import { listSitePages } from '@/lib/site-pages';
+
+// Every image is drawn once, at build time.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listSitePages().flatMap((page) =>
+    page.locales.map((locale) => {
+      // `/share/<locale>/<path>.png` → the catch-all segments after the locale.
+      const [, , , ...path] = shareImagePath(page, locale).split('/');
+      return { locale, path };
+    }),
+  );
+}
+
+/** The share image of one page (1200 × 630), in the page's language. */
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/share/[locale]/[...path]'>,
+) {
+  const { locale, path } = await params;
+  const englishPath = path.join('/').replace(/\.png$/, '');
+  const match = matchRoute(englishPath === 'home' ? '/' : `/${englishPath}/`);
+  const text =
+    match && routing.locales.includes(locale as Locale)
+      ? await shareText(match.pathname, match.params, locale as Locale)
+      : null;
+  if (!text) return new Response('Not found', { status: 404 });
+
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: site.themeColor.light,
+        color: '#14201f',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            background: '#0f5257',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#f2c14e',
+            fontSize: 40,
+          }}
+        >
+          ≈
+        </div>
+        {site.name}
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div
+          style={{ fontSize: 32, color: '#0f5257', textTransform: 'uppercase', letterSpacing: 2 }}
+        >
+          {text.label}
+        </div>
+        <div style={{ fontSize: text.title.length > 60 ? 58 : 72, lineHeight: 1.1 }}>
+          {text.title}
+        </div>
+      </div>
+      <div style={{ display: 'flex', height: 16, background: '#0f5257', borderRadius: 8 }} />
+    </div>,
+    { width: 1200, height: 630 },
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+
+import { THEME_STORAGE_KEY } from './theme';
+
+type Theme = 'light' | 'dark';
+
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function currentTheme(): Theme {
+  const chosen = document.documentElement.dataset.theme;
+  if (chosen === 'light' || chosen === 'dark') return chosen;
+  return darkQuery().matches ? 'dark' : 'light';
+}
+
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: ['data-theme'] });
+  const query = darkQuery();
+  query.addEventListener('change', onChange);
+  return () => {
+    observer.disconnect();
+    query.removeEventListener('change', onChange);
+  };
+}
+
+/** Switches between light and dark and remembers the choice on this device. */
+export function ThemeToggle({ label }: { label: string }) {
+  // The server cannot know the theme; until hydration the button shows the light state.
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
+  const isDark = theme === 'dark';
+
+  function toggle() {
+    const next: Theme = isDark ? 'light' : 'dark';
+    document.documentElement.dataset.theme = next;
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Storage can be unavailable (private mode); the choice then lasts for this page only.
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={isDark}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand hover:text-brand"
+    >
+      {isDark ? <IconMoon aria-hidden size={20} /> : <IconSun aria-hidden size={20} />}
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}

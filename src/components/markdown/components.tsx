@@ -1,0 +1,45 @@
+import type { Components } from 'hast-util-to-jsx-runtime';
+import type { ComponentProps } from 'react';
+
+import { Link } from '@/components/navigation/link';
+
+import { MarkdownImage } from './markdown-image';
+
+function anchoredHeading(Tag: 'h2' | 'h3') {
+  return function Heading({ id, children }: ComponentProps<'h2'>) {
+    return (
+      <Tag id={id} className="group scroll-mt-24">
+        <a href={`#${id}`} className="no-underline hover:underline">
+          {children}
+        </a>
+      </Tag>
+    );
+  };
+}
+
+function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
+  // Absolute URLs in editorial text are meant to leave the site; everything else stays on it.
+  const external = /^(https?:|mailto:|tel:)/i.test(href.trim());
+  return (
+    <Link href={href} external={external}>
+      {children}
+    </Link>
+  );
+}
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="overflow-x-auto">
+      <table {...props} />
+    </div>
+  );
+}
+
+/** The one component map for every Markdown text of the site. */
+export const markdownComponents: Partial<Components> = {
+  h2: anchoredHeading('h2'),
+  h3: anchoredHeading('h3'),
+  a: MarkdownLink,
+  img: MarkdownImage,
+  table: Table,
+};

@@ -1,0 +1,55 @@
+import { IconChevronRight } from '@tabler/icons-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { BreadcrumbList } from 'schema-dts';
+
+import { JsonLd } from '@/components/seo/json-ld';
+import type { RouteHref } from '@/i18n/paths';
+import { absoluteUrl } from '@/lib/seo';
+
+import { Link } from './link';
+
+export type Crumb = { label: string; href: RouteHref };
+
+/** The path from home to the current page, shown and given to search engines. */
+export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const [t, locale] = await Promise.all([getTranslations('shared.breadcrumbs'), getLocale()]);
+  const crumbs: Crumb[] = [{ label: t('home'), href: '/' }, ...trail];
+  return (
+    <nav aria-label={t('label')}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+        {crumbs.map((crumb, index) => {
+          const isCurrent = index === crumbs.length - 1;
+          return (
+            <li key={index} className="flex items-center gap-1">
+              {index > 0 ? <IconChevronRight aria-hidden size={14} /> : null}
+              {isCurrent ? (
+                <span aria-current="page" className="text-ink">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link
+                  href={crumb.href}
+                  className="inline-block py-2 underline-offset-4 hover:text-brand hover:underline"
+                >
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLd<BreadcrumbList>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.label,
+            item: absoluteUrl(crumb.href, locale),
+          })),
+        }}
+      />
+    </nav>
+  );
+}

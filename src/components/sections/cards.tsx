@@ -1,0 +1,116 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import { Link } from '@/components/navigation/link';
+import { Badge } from '@/components/ui/badge';
+import { serviceIconComponents } from '@/components/ui/icons';
+import type { BlogPost, CaseStudy, Service } from '@/content';
+
+const cardClasses =
+  'group relative flex h-full flex-col rounded-card border border-line bg-surface p-6 transition-colors hover:border-brand md:p-8';
+
+/** Makes the whole card clickable through its one link, which stays the accessible name. */
+const stretchedLink = 'after:absolute after:inset-0 after:rounded-card after:content-[""]';
+
+export function ServiceCard({
+  service,
+  headingLevel = 3,
+}: {
+  service: Service;
+  headingLevel?: 2 | 3;
+}) {
+  const Icon = serviceIconComponents[service.icon];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={cardClasses}>
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-sunken text-brand">
+        <Icon aria-hidden size={26} stroke={1.75} />
+      </span>
+      <Heading className="mt-5 text-xl font-semibold">
+        <Link
+          href={{ pathname: '/services/[service]', params: { service: service.slug } }}
+          className={`${stretchedLink} group-hover:text-brand`}
+        >
+          {service.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 flex-1 text-muted">{service.summary}</p>
+      <IconArrowRight
+        aria-hidden
+        size={22}
+        className="mt-6 text-brand transition-transform group-hover:translate-x-1"
+      />
+    </article>
+  );
+}
+
+export async function CaseStudyCard({
+  study,
+  headingLevel = 3,
+}: {
+  study: CaseStudy;
+  headingLevel?: 2 | 3;
+}) {
+  const t = await getTranslations('caseStudies');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [highlight] = study.results;
+  return (
+    <article className={cardClasses}>
+      <p className="text-sm font-medium text-muted">
+        {study.client.name} · {t(`industries.${study.industry}`)}
+      </p>
+      <Heading className="mt-2 text-xl font-semibold text-balance">
+        <Link
+          href={{ pathname: '/case-studies/[caseName]', params: { caseName: study.slug } }}
+          className={`${stretchedLink} group-hover:text-brand`}
+        >
+          {study.title}
+        </Link>
+      </Heading>
+      {highlight ? (
+        <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-6">
+          <span className="text-4xl font-bold text-brand">{highlight.value}</span>
+          <span className="text-muted">{highlight.label}</span>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+export async function PostCard({
+  post,
+  headingLevel = 3,
+}: {
+  post: BlogPost;
+  headingLevel?: 2 | 3;
+}) {
+  const [t, format] = await Promise.all([getTranslations('blog'), getFormatter()]);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={cardClasses}>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        <time dateTime={post.publishedAt}>
+          {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
+        </time>
+        <span aria-hidden>·</span>
+        <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+      </p>
+      <Heading className="mt-3 text-xl font-semibold text-balance">
+        <Link
+          href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }}
+          className={`${stretchedLink} group-hover:text-brand`}
+        >
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
+      <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('tagsLabel')}>
+        {post.tags.map((tag) => (
+          <li key={tag}>
+            <Badge>{t(`tags.${tag}`)}</Badge>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { CaseStudyCard } from '@/components/sections/cards';
+import { ContactBand } from '@/components/sections/contact-band';
+import { BadgeLink } from '@/components/ui/badge';
+import { PageHero } from '@/components/ui/page-hero';
+import {
+  getCaseStudies,
+  getCaseStudyIndustries,
+  getCaseStudyServices,
+  getService,
+} from '@/content';
+
+export type CaseStudyFilter = { service?: string; industry?: string };
+
+/**
+ * The case studies, optionally narrowed to one service or one industry. Each filter is a page of
+ * its own with a real URL, so filtering works without JavaScript and can be shared.
+ */
+export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter }) {
+  const [t, locale] = await Promise.all([getTranslations('caseStudies'), getLocale()]);
+  const studies = getCaseStudies(locale).filter(
+    (study) =>
+      (!filter.service || study.services.includes(filter.service)) &&
+      (!filter.industry || study.industry === filter.industry),
+  );
+  const noFilter = !filter.service && !filter.industry;
+
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <nav aria-label={t('filterLabel')} className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="mr-2 font-semibold">{t('filterByService')}</span>
+            <BadgeLink href="/case-studies" current={noFilter}>
+              {t('filterAll')}
+            </BadgeLink>
+            {getCaseStudyServices().map((service) => (
+              <BadgeLink
+                key={service}
+                href={{ pathname: '/case-studies/service/[service]', params: { service } }}
+                current={filter.service === service}
+              >
+                {getService(locale, service)?.title ?? service}
+              </BadgeLink>
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="mr-2 font-semibold">{t('filterByIndustry')}</span>
+            {getCaseStudyIndustries().map((industry) => (
+              <BadgeLink
+                key={industry}
+                href={{ pathname: '/case-studies/industry/[industry]', params: { industry } }}
+                current={filter.industry === industry}
+              >
+                {t(`industries.${industry}`)}
+              </BadgeLink>
+            ))}
+          </div>
+        </nav>
+        <p className="mt-8 text-muted" aria-live="polite">
+          {t('count', { count: studies.length })}
+        </p>
+        <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {studies.map((study) => (
+            <CaseStudyCard key={study.slug} study={study} headingLevel={2} />
+          ))}
+        </div>
+      </div>
+      <ContactBand />
+    </>
+  );
+}

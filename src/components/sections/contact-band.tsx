@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+
+import { Link } from '@/components/navigation/link';
+import { ButtonLink } from '@/components/ui/button';
+import { site } from '@/config/site';
+
+/** The call to action that closes most pages: write to us, or call. */
+export async function ContactBand() {
+  const t = await getTranslations('shared.contactBand');
+  return (
+    <section aria-labelledby="contact-band" className="py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="grid gap-8 rounded-card bg-brand px-6 py-12 text-on-brand md:grid-cols-[2fr_1fr] md:items-center md:px-12">
+          <div>
+            <h2
+              id="contact-band"
+              className="text-3xl font-bold tracking-tight text-balance md:text-4xl"
+            >
+              {t('title')}
+            </h2>
+            <p className="mt-4 max-w-xl text-lg opacity-90">{t('text')}</p>
+          </div>
+          <div className="flex flex-col items-start gap-3 md:items-end">
+            <ButtonLink
+              href="/contact-us"
+              variant="secondary"
+              className="!border-transparent !text-ink"
+            >
+              {t('button')}
+            </ButtonLink>
+            <Link
+              href={`tel:${site.phone.replace(/\s/g, '')}`}
+              external
+              className="font-semibold underline underline-offset-4"
+            >
+              {t('call', { phone: site.phone })}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

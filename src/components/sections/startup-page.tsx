@@ -1,0 +1,52 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { ContactBand } from '@/components/sections/contact-band';
+import { FaqSection } from '@/components/sections/faq';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { getPage } from '@/content';
+
+type Props = { stage: 'early-stage-startups' | 'growth-stage-startups' };
+
+const messageGroup = {
+  'early-stage-startups': 'earlyStageStartups',
+  'growth-stage-startups': 'growthStageStartups',
+} as const;
+
+/** The offer for startups at one stage: one template, two pages with their own content. */
+export async function StartupPage({ stage }: Props) {
+  const [t, locale] = await Promise.all([getTranslations(messageGroup[stage]), getLocale()]);
+  const page = getPage(stage, locale);
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
+        <ButtonLink href="/contact-us" className="mt-8">
+          {t('cta')}
+        </ButtonLink>
+      </PageHero>
+      <Section id="offers" eyebrow={t('offersEyebrow')} title={t('offersTitle')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {page.offers.map((offer) => (
+            <li
+              key={offer.title}
+              className="flex flex-col rounded-card border border-line bg-surface p-6 md:p-8"
+            >
+              <h3 className="text-xl font-semibold">{offer.title}</h3>
+              <p className="mt-3 flex-1 text-muted">{offer.text}</p>
+              <p className="mt-6 border-t border-line pt-4 text-lg font-bold text-brand">
+                {offer.price}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="details" tone="sunken" eyebrow={t('detailsEyebrow')} title={t('detailsTitle')}>
+        <Prose markdown={page.body} />
+      </Section>
+      <FaqSection id="faq" eyebrow={t('faqEyebrow')} title={t('faqTitle')} items={page.faq} />
+      <ContactBand />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+type FieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  requiredLabel?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/**
+ * A labelled form control with its hint and error, wired for assistive tech: the control is
+ * described by both, and the error is announced when it appears.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  requiredLabel,
+  children,
+}: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+        {required ? <span className="ml-1 font-normal text-muted">({requiredLabel})</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-2">{children(describedBy)}</div>
+      <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+export const controlClasses =
+  'block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger';
+
+export function TextInput(props: ComponentProps<'input'>) {
+  return <input {...props} className={controlClasses} />;
+}
+
+export function TextArea(props: ComponentProps<'textarea'>) {
+  return <textarea rows={6} {...props} className={controlClasses} />;
+}
+
+export function Select(props: ComponentProps<'select'>) {
+  return <select {...props} className={controlClasses} />;
+}

@@ -1,0 +1,72 @@
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+
+import { Link } from '@/components/navigation/link';
+import type { RouteHref } from '@/i18n/paths';
+
+type Props = {
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  pageLabel: (page: number) => string;
+  current: number;
+  total: number;
+  hrefFor: (page: number) => RouteHref;
+};
+
+/** Page links with real URLs, so every page can be bookmarked, shared and crawled. */
+export function Pagination({
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  current,
+  total,
+  hrefFor,
+}: Props) {
+  if (total <= 1) return null;
+  const pages = Array.from({ length: total }, (_, index) => index + 1);
+  const item =
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 font-medium';
+  return (
+    <nav aria-label={label} className="mt-12">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {current > 1 ? (
+          <li>
+            <Link
+              href={hrefFor(current - 1)}
+              rel="prev"
+              className={`${item} border-line hover:border-brand`}
+            >
+              <IconArrowLeft aria-hidden size={18} />
+              {previousLabel}
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((page) => (
+          <li key={page}>
+            <Link
+              href={hrefFor(page)}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={pageLabel(page)}
+              className={`${item} ${page === current ? 'border-brand bg-brand text-on-brand' : 'border-line hover:border-brand'}`}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+        {current < total ? (
+          <li>
+            <Link
+              href={hrefFor(current + 1)}
+              rel="next"
+              className={`${item} border-line hover:border-brand`}
+            >
+              {nextLabel}
+              <IconArrowRight aria-hidden size={18} />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { parse as parseYaml } from 'yaml';
+
+/** Where the editorial content lives: `content/` at the project root. */
+export const defaultContentRoot = join(process.cwd(), 'content');
+
+export const collections = [
+  'blog',
+  'services',
+  'case-studies',
+  'team',
+  'jobs',
+  'pricing',
+  'pages',
+] as const;
+
+export type CollectionName = (typeof collections)[number];
+
+/** The entry folders of a collection, by name. Cheap: reads one directory. */
+export function listEntrySlugs(collection: CollectionName, root = defaultContentRoot): string[] {
+  const dir = join(root, collection);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export type SourceFile = {
+  /** Path relative to the project root, as error messages show it. */
+  path: string;
+  data: unknown;
+  body: string;
+};
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?/;
+
+/**
+ * Reads a YAML file, or a Markdown file with YAML front matter. (A front-matter library would add
+ * a second YAML parser; the format is two `---` lines around YAML, so it is split here.)
+ */
+export function readSourceFile(absolutePath: string, root: string): SourceFile | null {
+  if (!existsSync(absolutePath)) return null;
+  const raw = readFileSync(absolutePath, 'utf8');
+  const path = relative(join(root, '..'), absolutePath);
+  if (absolutePath.endsWith('.yaml')) return { path, data: parseYaml(raw) ?? {}, body: '' };
+  const match = FRONT_MATTER.exec(raw);
+  if (!match) return { path, data: {}, body: raw };
+  return {
+    path,
+    data: parseYaml(match[1] ?? '') ?? {},
+    body: raw.slice(match[0].length).trim(),
+  };
+}

@@ -1,0 +1,96 @@
+import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { defaultContentRoot } from './files';
+import { ContentError, loadContent } from './load';
+
+function problemsOf(root: string): string[] {
+  try {
+    loadContent(root);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+describe('the content folder', () => {
+  it('is valid: every entry, every language, every reference', () => {
+    expect(problemsOf(defaultContentRoot)).toEqual([]);
+  });
+});
+
+describe('loadContent', () => {
+  let copy: string;
+
+  function copyContent(): string {
+    const base = mkdtempSync(join(tmpdir(), 'content-'));
+    copy = join(base, 'content');
+    cpSync(defaultContentRoot, copy, { recursive: true });
+    return copy;
+  }
+
+  afterEach(() => rmSync(join(copy, '..'), { recursive: true, force: true }));
+
+  it('names the file and field of an invalid entry', () => {
+    const root = copyContent();
+    writeFileSync(
+      join(root, 'team/nadia-keller/en.md'),
+      '---\nrole: X\nbio: Too short.\n---\nBody',
+    );
+    expect(problemsOf(root)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/team\/nadia-keller\/en\.md: role: /),
+        expect.stringMatching(/^content\/team\/nadia-keller\/en\.md: bio: /),
+      ]),
+    );
+  });
+
+  it('fails when an entry lacks a language', () => {
+    const root = copyContent();
+    unlinkSync(join(root, 'services/web-applications/de.md'));
+    expect(problemsOf(root)).toContain(
+      'content/services/web-applications/de.md: (file): missing; every entry needs every language',
+    );
+  });
+
+  it('fails when a reference points nowhere', () => {
+    const root = copyContent();
+    writeFileSync(
+      join(root, 'services/web-applications/meta.yaml'),
+      'order: 0\nicon: browser\ntechnologies: [TypeScript]\nrelatedCaseStudies: [no-such-case]\n',
+    );
+    expect(problemsOf(root)).toContain(
+      'content/services/web-applications/meta.yaml: relatedCaseStudies.0: no case study "no-such-case"',
+    );
+  });
+
+  it('rejects unknown fields and bad folder names', () => {
+    const root = copyContent();
+    writeFileSync(
+      join(root, 'team/nadia-keller/meta.yaml'),
+      'name: Nadia Keller\norder: 0\njoinedAt: 2014-03-01\nskills: [a, b, c]\nlanguages: [de]\nnickname: Nad\n',
+    );
+    cpSync(join(root, 'team/nadia-keller'), join(root, 'team/Nadia_Keller'), { recursive: true });
+    const problems = problemsOf(root);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/team\/nadia-keller\/meta\.yaml: \(file\): Unrecognized key/,
+        ),
+        expect.stringMatching(/^content\/team\/Nadia_Keller: folder name: /),
+      ]),
+    );
+  });
+
+  it('lets English-only pages have no German file, and only them', () => {
+    const root = copyContent();
+    writeFileSync(join(root, 'pages/disclaimer/de.md'), '---\nupdatedAt: 2026-11-01\n---\nText');
+    expect(problemsOf(root)).toContain(
+      'content/pages/disclaimer/de.md: (file): disclaimer is an English-only page',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import type { Locale } from '@/i18n/routing';
+
+import { defaultContentRoot } from './files';
+import { loadContent, type ContentStore, type Localized, type PageEntry } from './load';
+import type * as schemas from './schemas';
+
+export type { PageEntry } from './load';
+
+export type BlogPost = Localized<typeof schemas.blogPost> & { readingMinutes: number };
+export type Service = Localized<typeof schemas.service>;
+export type CaseStudy = Localized<typeof schemas.caseStudy>;
+export type TeamMember = Localized<typeof schemas.teamMember>;
+export type Job = Localized<typeof schemas.job>;
+export type PricingPlan = Localized<typeof schemas.pricingPlan>;
+
+/** Posts per page of the blog list. */
+export const BLOG_PAGE_SIZE = 6;
+
+let store: ContentStore | undefined;
+
+/** The validated content, read once per process. */
+function content(): ContentStore {
+  store ??= loadContent(defaultContentRoot);
+  return store;
+}
+
+function inLocale<T>(entries: Map<string, Record<Locale, T>>, locale: Locale): T[] {
+  return [...entries.values()].map((entry) => entry[locale]);
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+export function getBlogPosts(locale: Locale): BlogPost[] {
+  return inLocale(content().blog, locale)
+    .map((post) => ({ ...post, readingMinutes: readingMinutes(post.body) }))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+}
+
+export function getBlogPost(locale: Locale, slug: string): BlogPost | undefined {
+  return getBlogPosts(locale).find((post) => post.slug === slug);
+}
+
+export function getBlogPageCount(): number {
+  return Math.max(1, Math.ceil(content().blog.size / BLOG_PAGE_SIZE));
+}
+
+/** Tags that at least one post carries. */
+export function getBlogTags(): Array<(typeof schemas.blogTags)[number]> {
+  return [...new Set(inLocale(content().blog, 'en').flatMap((post) => post.tags))].sort();
+}
+
+export function getServices(locale: Locale): Service[] {
+  return inLocale(content().services, locale).sort(byOrder);
+}
+
+export function getService(locale: Locale, slug: string): Service | undefined {
+  return content().services.get(slug)?.[locale];
+}
+
+export function getCaseStudies(locale: Locale): CaseStudy[] {
+  return inLocale(content().caseStudies, locale).sort(byOrder);
+}
+
+export function getCaseStudy(locale: Locale, slug: string): CaseStudy | undefined {
+  return content().caseStudies.get(slug)?.[locale];
+}
+
+export function getCaseStudyIndustries(): Array<(typeof schemas.industries)[number]> {
+  return [...new Set(getCaseStudies('en').map((study) => study.industry))].sort();
+}
+
+/** Services that at least one case study shows. */
+export function getCaseStudyServices(): string[] {
+  return [...new Set(getCaseStudies('en').flatMap((study) => study.services))].sort();
+}
+
+export function getTeamMembers(locale: Locale): TeamMember[] {
+  return inLocale(content().team, locale).sort(byOrder);
+}
+
+export function getTeamMember(locale: Locale, slug: string): TeamMember | undefined {
+  return content().team.get(slug)?.[locale];
+}
+
+/** Open positions that are still advertised on the day of the build. */
+export function getOpenJobs(locale: Locale, today = new Date().toISOString().slice(0, 10)): Job[] {
+  return inLocale(content().jobs, locale)
+    .filter((job) => job.status === 'open' && job.validThrough >= today)
+    .sort((a, b) => a.title.localeCompare(b.title, locale));
+}
+
+export function getPricingPlans(locale: Locale): PricingPlan[] {
+  return inLocale(content().pricing, locale).sort(byOrder);
+}
+
+export function getPage<P extends schemas.PageName>(page: P, locale: Locale): PageEntry<P> {
+  const entry = content().pages[page][locale];
+  if (!entry) throw new Error(`content/pages/${page}/${locale}.md is missing`);
+  return entry;
+}
+
+/** Words per minute of an attentive reader; rounded up, at least one minute. */
+const WORDS_PER_MINUTE = 220;
+
+export function readingMinutes(markdown: string): number {
+  const words = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

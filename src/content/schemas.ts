@@ -1,0 +1,247 @@
+import { z } from 'zod';
+
+/**
+ * The shape of every content entry. An entry is a folder under `content/<collection>/` holding
+ * `meta.yaml` (facts shared by both languages) and `en.md` / `de.md` (the texts: YAML front
+ * matter plus a Markdown body).
+ */
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
+  .max(80);
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+const isoDate = z.iso.date();
+const faq = z.array(z.object({ q: text(5, 200), a: text(10, 1200) })).max(10);
+
+export const blogTags = [
+  'architecture',
+  'accessibility',
+  'product',
+  'startups',
+  'cloud',
+  'security',
+  'process',
+  'mobile',
+  'data',
+  'design',
+] as const;
+
+export const industries = [
+  'logistics',
+  'finance',
+  'insurance',
+  'healthcare',
+  'retail',
+  'public-sector',
+  'energy',
+  'education',
+  'manufacturing',
+  'travel',
+] as const;
+
+export const serviceIcons = [
+  'browser',
+  'device-mobile',
+  'plug-connected',
+  'cloud',
+  'palette',
+  'compass',
+  'shield-check',
+  'chart-dots',
+] as const;
+
+export const blogPost = {
+  meta: z.strictObject({
+    publishedAt: isoDate,
+    updatedAt: isoDate.optional(),
+    author: slug,
+    tags: z.array(z.enum(blogTags)).min(1).max(4),
+  }),
+  text: z.strictObject({
+    title: text(5, 120),
+    excerpt: text(50, 300),
+  }),
+};
+
+export const service = {
+  meta: z.strictObject({
+    order: z.int().min(0),
+    icon: z.enum(serviceIcons),
+    technologies: z.array(text(1, 40)).min(1).max(20),
+    relatedCaseStudies: z.array(slug).max(3).default([]),
+  }),
+  text: z.strictObject({
+    title: text(3, 80),
+    summary: text(50, 240),
+    problem: text(50, 800),
+    deliverables: z.array(text(5, 160)).min(3).max(10),
+    faq: faq.min(2),
+  }),
+};
+
+export const caseStudy = {
+  meta: z.strictObject({
+    client: z.strictObject({ name: text(2, 80), website: z.url().optional() }),
+    industry: z.enum(industries),
+    services: z.array(slug).min(1).max(4),
+    technologies: z.array(text(1, 40)).min(1).max(20),
+    year: z.int().min(2000).max(2100),
+    durationMonths: z.int().min(1).max(60),
+    teamSize: z.int().min(1).max(50),
+    order: z.int().min(0),
+  }),
+  text: z.strictObject({
+    title: text(5, 120),
+    summary: text(50, 300),
+    challenge: text(50, 1200),
+    solution: text(50, 1500),
+    results: z
+      .array(z.strictObject({ value: text(1, 20), label: text(5, 160) }))
+      .min(2)
+      .max(4),
+    testimonial: z.strictObject({ quote: text(20, 600), author: text(3, 80), role: text(3, 100) }),
+  }),
+};
+
+export const teamMember = {
+  meta: z.strictObject({
+    name: text(3, 80),
+    order: z.int().min(0),
+    joinedAt: isoDate,
+    skills: z.array(text(1, 40)).min(3).max(12),
+    languages: z.array(z.enum(['de', 'en', 'fr', 'it', 'es', 'pt', 'pl', 'tr', 'nl'])).min(1),
+    social: z
+      .strictObject({
+        linkedin: z.url().optional(),
+        github: z.url().optional(),
+        mastodon: z.url().optional(),
+        website: z.url().optional(),
+      })
+      .default({}),
+  }),
+  text: z.strictObject({
+    role: text(3, 80),
+    bio: text(50, 400),
+  }),
+};
+
+export const job = {
+  meta: z
+    .strictObject({
+      reference: text(3, 20),
+      department: z.enum(['engineering', 'design', 'product', 'operations']),
+      employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),
+      workload: z.strictObject({ min: z.int().min(10).max(100), max: z.int().min(10).max(100) }),
+      location: text(2, 60),
+      remote: z.enum(['onsite', 'hybrid', 'remote']),
+      seniority: z.enum(['junior', 'mid', 'senior', 'lead']),
+      salary: z.strictObject({ min: z.int().min(0), max: z.int().min(0) }).optional(),
+      datePosted: isoDate,
+      validThrough: isoDate,
+      status: z.enum(['open', 'closed']),
+    })
+    .refine((meta) => meta.workload.min <= meta.workload.max, {
+      message: 'workload.min must not exceed workload.max',
+      path: ['workload'],
+    })
+    .refine((meta) => !meta.salary || meta.salary.min <= meta.salary.max, {
+      message: 'salary.min must not exceed salary.max',
+      path: ['salary'],
+    }),
+  text: z.strictObject({
+    title: text(3, 100),
+    summary: text(50, 300),
+    offer: z.array(text(5, 200)).min(3).max(10),
+  }),
+};
+
+export const pricingPlan = {
+  meta: z.strictObject({
+    order: z.int().min(0),
+    price: z.strictObject({
+      /** CHF, excluding VAT; null means "on request". */
+      amount: z.int().min(0).nullable(),
+      unit: z.enum(['project', 'month', 'day', 'hour']),
+      from: z.boolean().default(false),
+    }),
+    highlighted: z.boolean().default(false),
+  }),
+  text: z.strictObject({
+    name: text(2, 40),
+    tagline: text(10, 160),
+    features: z.array(text(3, 120)).min(3).max(12),
+    cta: text(3, 40),
+  }),
+};
+
+const cards = z.array(z.strictObject({ title: text(2, 80), text: text(10, 600) }));
+
+/** Long-form pages: each has its own front matter; the body is Markdown. */
+export const pages = {
+  home: z.strictObject({
+    process: cards.min(3).max(5),
+    testimonials: z
+      .array(
+        z.strictObject({
+          quote: text(20, 400),
+          author: text(3, 80),
+          role: text(3, 100),
+          company: text(2, 80),
+        }),
+      )
+      .min(2)
+      .max(4),
+    clients: z.array(text(2, 40)).min(4).max(10),
+  }),
+  about: z.strictObject({
+    values: cards.min(3).max(6),
+    numbers: z
+      .array(z.strictObject({ value: text(1, 12), label: text(3, 80) }))
+      .min(3)
+      .max(4),
+  }),
+  'early-stage-startups': z.strictObject({
+    offers: z
+      .array(z.strictObject({ title: text(2, 80), text: text(10, 600), price: text(3, 60) }))
+      .min(2)
+      .max(4),
+    faq: faq.min(2),
+  }),
+  'growth-stage-startups': z.strictObject({
+    offers: z
+      .array(z.strictObject({ title: text(2, 80), text: text(10, 600), price: text(3, 60) }))
+      .min(2)
+      .max(4),
+    faq: faq.min(2),
+  }),
+  pricing: z.strictObject({
+    comparison: z
+      .array(
+        z.strictObject({
+          label: text(3, 100),
+          /** One value per plan, keyed by the plan's folder name: "yes", "no" or a short text. */
+          values: z.record(slug, text(1, 60)),
+        }),
+      )
+      .min(3)
+      .max(15),
+    faq: faq.min(3),
+  }),
+  jobs: z.strictObject({}),
+  'contact-us': z.strictObject({}),
+  unsubscribe: z.strictObject({}),
+  imprint: z.strictObject({}),
+  privacy: z.strictObject({ updatedAt: isoDate }),
+  disclaimer: z.strictObject({ updatedAt: isoDate }),
+  'jetbrains-eula': z.strictObject({ updatedAt: isoDate }),
+} as const;
+
+export type PageName = keyof typeof pages;
+
+/** Pages that exist in English only: they have no `de.md`. */
+export const englishOnlyPages = [
+  'disclaimer',
+  'jetbrains-eula',
+] as const satisfies readonly PageName[];
