@@ -7,8 +7,11 @@
  * - JavaScript per page: every script a content page loads, compressed as served (gzip) and
  *   with brotli for comparison, budget 141 KiB gzip. Chunks loaded later (on navigation or
  *   interaction) are not counted; polyfills marked noModule are not loaded by current browsers.
+ * - Lighthouse (mobile preset, median of 3 runs) on one page of every template in both
+ *   languages: targets 100 in all four categories, LCP ≤ 1400 ms, TBT ≤ 40 ms, CLS 0.
+ *   `--no-lighthouse` skips it.
  *
- * Prints a table and exits non-zero when a budget is exceeded.
+ * Prints tables, writes test-results/bench.json, and exits non-zero when a budget is exceeded.
  */
 import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +19,30 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { ensureBuild, projectRoot } from './lib/build.mjs';
+import { auditPage } from './lib/lighthouse.mjs';
 import { startServer } from './lib/server.mjs';
 
-const BUDGETS = { buildSeconds: 120, scriptKiB: 141 };
+const BUDGETS = { buildSeconds: 120, scriptKiB: 141, lcpMs: 1400, tbtMs: 40, cls: 0, score: 100 };
+const LIGHTHOUSE_PAGES = [
+  ['home', '/', '/de/'],
+  ['about', '/about/', '/de/uberuns/'],
+  ['services', '/services/', '/de/dienstleistungen/'],
+  ['service', '/services/web-applications/', '/de/dienstleistungen/web-applications/'],
+  ['case studies', '/case-studies/', '/de/case-studies/'],
+  [
+    'case study',
+    '/case-studies/alpina-logistics-dispatch/',
+    '/de/case-studies/alpina-logistics-dispatch/',
+  ],
+  ['blog', '/blog/', '/de/blog/'],
+  ['blog post', '/blog/postgres-is-enough/', '/de/blog/postgres-is-enough/'],
+  ['team member', '/team/nadia-keller/', '/de/team/nadia-keller/'],
+  ['pricing', '/pricing/', '/de/preise/'],
+  ['jobs', '/jobs/', '/de/jobs/'],
+  ['startups', '/cto-early-stage-startups/', '/de/growth-stage-startups/'],
+  ['legal', '/privacy/', '/de/impressum/'],
+  ['not found', '/no-such-page/', '/de/keine-seite/'],
+];
 const PAGES = [
   '/',
   '/de/',
@@ -53,6 +77,7 @@ async function scriptSizes(src) {
 }
 
 const rows = [];
+const audits = [];
 try {
   for (const page of PAGES) {
     const html = await (await fetch(`${server.baseURL}${page}`)).text();
@@ -75,6 +100,15 @@ try {
     }
     rows.push({ page, scripts: sources.length, ...total });
   }
+  if (!process.argv.includes('--no-lighthouse')) {
+    for (const [template, ...paths] of LIGHTHOUSE_PAGES) {
+      for (const path of paths) {
+        const result = await auditPage(`${server.baseURL}${path}`);
+        audits.push({ template, page: path, ...result });
+        console.log(`Lighthouse ${path}: ${JSON.stringify(result)}`);
+      }
+    }
+  }
 } finally {
   await server.stop();
 }
@@ -82,6 +116,7 @@ try {
 const worstGzip = Math.max(...rows.map((row) => row.gzip));
 const results = {
   buildSeconds: Number(buildSeconds.toFixed(1)),
+  lighthouse: audits,
   pages: rows.map((row) => ({
     page: row.page,
     scripts: row.scripts,
@@ -94,12 +129,24 @@ const results = {
 console.log(`\nFull build: ${results.buildSeconds} s (budget ${BUDGETS.buildSeconds} s)`);
 console.log(`\nJavaScript per page (budget ${BUDGETS.scriptKiB} KiB gzip):`);
 console.table(results.pages);
+if (audits.length) {
+  console.log('\nLighthouse, mobile preset, median of 3 runs:');
+  console.table(audits.map(({ failing: _failing, ...audit }) => audit));
+}
 mkdirSync(reportDir, { recursive: true });
 writeFileSync(join(reportDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const failures = [];
 if (buildSeconds > BUDGETS.buildSeconds) failures.push('build time');
 if (kib(worstGzip) > BUDGETS.scriptKiB) failures.push('JavaScript per page');
+for (const audit of audits) {
+  const scores = [audit.performance, audit.accessibility, audit.bestPractices, audit.seo];
+  if (scores.some((score) => score < BUDGETS.score))
+    failures.push(`Lighthouse scores on ${audit.page}`);
+  if (audit.lcpMs > BUDGETS.lcpMs) failures.push(`LCP on ${audit.page}`);
+  if (audit.tbtMs > BUDGETS.tbtMs) failures.push(`TBT on ${audit.page}`);
+  if (audit.cls > BUDGETS.cls) failures.push(`CLS on ${audit.page}`);
+}
 if (failures.length) {
   console.error(`Over budget: ${failures.join(', ')}`);
   process.exit(1);

@@ -26,3 +26,9 @@ export const site = {
 } as const;
 
 export type SocialNetwork = keyof typeof site.social;
+
+/** The phone number as a `tel:` link target. */
+export const phoneHref = `tel:${site.phone.replace(/\s/g, '')}`;
+
+/** The phone number for display, kept on one line by non-breaking spaces. */
+export const phoneDisplay = site.phone.replace(/ /g, '\u00a0');

@@ -58,8 +58,39 @@ function toHast(markdown: string): Promise<Root> {
   return tree;
 }
 
-export async function renderMarkdown(markdown: string): Promise<ReactElement> {
-  return toJsxRuntime(await toHast(markdown), {
+export type RenderOptions = {
+  /** Prefixes heading ids, for pages that show several texts (one per job). */
+  idPrefix?: string;
+  /** Moves headings down, for texts nested under a heading of the page (`##` → `####`). */
+  headingOffset?: number;
+};
+
+const HEADING = /^h([1-6])$/;
+
+/** A copy of the tree with heading levels and ids adjusted to where the text is shown. */
+function placed(tree: Root, { idPrefix = '', headingOffset = 0 }: RenderOptions): Root {
+  if (!idPrefix && !headingOffset) return tree;
+  const copy = structuredClone(tree);
+  const visit = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const level = HEADING.exec(child.tagName)?.[1];
+      if (level) {
+        child.tagName = `h${Math.min(6, Number(level) + headingOffset)}`;
+        if (child.properties.id) child.properties.id = `${idPrefix}${String(child.properties.id)}`;
+      }
+      visit(child);
+    }
+  };
+  visit(copy);
+  return copy;
+}
+
+export async function renderMarkdown(
+  markdown: string,
+  options: RenderOptions = {},
+): Promise<ReactElement> {
+  return toJsxRuntime(placed(await toHast(markdown), options), {
     Fragment,
     jsx,
     jsxs,

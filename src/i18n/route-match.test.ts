@@ -4,7 +4,10 @@ import { localizedPath } from './paths';
 import { matchRoute } from './route-match';
 import { pathnames, type Pathname } from './routing';
 
-/** The route table of the specification, written out independently of the code. */
+/**
+ * The route table of the specification, written out independently of the code, plus the routes
+ * the site adds (privacy policy, blog pages and topics, case-study filters).
+ */
 const specTable: Array<[Pathname, string, string | null, Record<string, string>?]> = [
   ['/', '/', '/de/'],
   ['/about', '/about/', '/de/uberuns/'],
@@ -13,6 +16,9 @@ const specTable: Array<[Pathname, string, string | null, Record<string, string>?
   ['/pricing', '/pricing/', '/de/preise/'],
   ['/blog', '/blog/', '/de/blog/'],
   ['/blog/[slug]', '/blog/a-post/', '/de/blog/a-post/', { slug: 'a-post' }],
+  ['/blog/page/[page]', '/blog/page/2/', '/de/blog/seite/2/', { page: '2' }],
+  ['/blog/tag/[tag]', '/blog/tag/cloud/', '/de/blog/thema/cloud/', { tag: 'cloud' }],
+  ['/privacy', '/privacy/', '/de/datenschutz/'],
   ['/contact-us', '/contact-us/', '/de/contact-us/'],
   ['/unsubscribe', '/unsubscribe/', '/de/abmelden/'],
   ['/services', '/services/', '/de/dienstleistungen/'],
@@ -30,6 +36,18 @@ const specTable: Array<[Pathname, string, string | null, Record<string, string>?
   ],
   ['/case-studies', '/case-studies/', '/de/case-studies/'],
   ['/case-studies/[caseName]', '/case-studies/x/', '/de/case-studies/x/', { caseName: 'x' }],
+  [
+    '/case-studies/service/[service]',
+    '/case-studies/service/cloud-operations/',
+    '/de/case-studies/dienstleistung/cloud-operations/',
+    { service: 'cloud-operations' },
+  ],
+  [
+    '/case-studies/industry/[industry]',
+    '/case-studies/industry/energy/',
+    '/de/case-studies/branche/energy/',
+    { industry: 'energy' },
+  ],
   ['/growth-stage-startups', '/cto-for-my-startup/', '/de/growth-stage-startups/'],
   ['/early-stage-startups', '/cto-early-stage-startups/', '/de/early-stage-startups/'],
   ['/disclaimer', '/disclaimer/', null],
@@ -39,7 +57,7 @@ const specTable: Array<[Pathname, string, string | null, Record<string, string>?
 ];
 
 describe('the route table', () => {
-  it('has exactly the routes of the specification', () => {
+  it('has exactly these routes', () => {
     expect(Object.keys(pathnames).sort()).toEqual(specTable.map(([pathname]) => pathname).sort());
   });
 

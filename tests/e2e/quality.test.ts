@@ -5,22 +5,21 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 
 import { baseURL, newPage } from './setup/browser';
+import { allPages } from './setup/routes';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const samplePages = [
-  '/',
-  '/de/',
-  '/about/',
-  '/de/dienstleistungen/web-applications/',
-  '/blog/choosing-a-software-partner/',
-  '/de/case-studies/alpina-logistics-dispatch/',
-  '/imprint/',
+/** One page of every template in both languages, and the not-found page. */
+const templatePages = [
+  ...allPages()
+    .filter((page) => page.exists)
+    .map((page) => page.path),
+  '/gibt-es-nicht/',
   '/de/gibt-es-nicht/',
 ];
 
 describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
-  it.each(samplePages)('%s has no violation in light or dark mode', async (path) => {
+  it.each(templatePages)('%s has no violation in light or dark mode', async (path) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page } = await newPage({ colorScheme });
       await page.goto(path);
@@ -75,7 +74,7 @@ describe('valid HTML (html-validate)', () => {
     },
   });
 
-  it.each(samplePages)('%s validates', async (path) => {
+  it.each(templatePages)('%s validates', async (path) => {
     const html = await (await fetch(`${baseURL()}${path}`)).text();
     const report = await validator.validateString(html);
     const messages = report.results.flatMap((result) =>

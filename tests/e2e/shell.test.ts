@@ -22,9 +22,11 @@ describe('page shell', () => {
         '(prefers-color-scheme: dark)',
       ]);
 
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-      );
+      const jsonLd = (
+        await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+      ).find((data: { '@type'?: string }) => data['@type'] === 'Organization');
       expect(jsonLd['@type']).toBe('Organization');
       expect(jsonLd.name).toBe(site.legalName);
       expect(jsonLd.logo).toMatchObject({

@@ -1,16 +1,19 @@
 import { IconQuote } from '@tabler/icons-react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { WebSite } from 'schema-dts';
 
 import { HeroIllustration } from '@/components/illustrations/hero-illustration';
 import { Link } from '@/components/navigation/link';
 import { CaseStudyCard, PostCard, ServiceCard } from '@/components/sections/cards';
 import { ContactBand } from '@/components/sections/contact-band';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { settings } from '@/config/settings';
+import { site } from '@/config/site';
 import { getBlogPosts, getCaseStudies, getPage, getServices } from '@/content';
-import { staticPageMetadata } from '@/lib/seo';
+import { absoluteUrl, staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/');
 
@@ -181,6 +184,16 @@ export default async function HomePage() {
       ) : null}
 
       <ContactBand />
+      <JsonLd<WebSite>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: site.name,
+          url: absoluteUrl('/', locale),
+          inLanguage: locale,
+          publisher: { '@id': `${settings.SITE_URL}/#organization` },
+        }}
+      />
     </>
   );
 }

@@ -34,16 +34,17 @@ export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCook
     <Link
       href={href}
       locale={targetLocale}
+      title={longLabel}
       hrefLang={targetLocale}
       lang={targetLocale}
-      aria-label={longLabel}
       onClick={() => rememberLocale(targetLocale, crossOriginCookie)}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium hover:border-brand hover:text-brand"
       data-testid="locale-switcher"
     >
       <IconWorld aria-hidden size={18} stroke={1.75} />
+      {/* The accessible name always contains what is visible: "DE Deutsch" on phones. */}
       <span className="sm:hidden">{targetLocale.toUpperCase()}</span>
-      <span className="hidden sm:inline">{label}</span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </Link>
   );
 }

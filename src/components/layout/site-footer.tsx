@@ -20,7 +20,7 @@ export async function SiteFooter() {
 
   return (
     <footer className="mt-24 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(4,1fr)]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_repeat(4,1fr)]">
         <div>
           <p className="font-semibold">{site.legalName}</p>
           <p className="mt-2 max-w-xs text-sm text-muted">{t('footer.tagline')}</p>

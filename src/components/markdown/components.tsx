@@ -5,7 +5,7 @@ import { Link } from '@/components/navigation/link';
 
 import { MarkdownImage } from './markdown-image';
 
-function anchoredHeading(Tag: 'h2' | 'h3') {
+function anchoredHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5') {
   return function Heading({ id, children }: ComponentProps<'h2'>) {
     return (
       <Tag id={id} className="group scroll-mt-24">
@@ -29,7 +29,7 @@ function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
 
 function Table(props: ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table {...props} />
     </div>
   );
@@ -39,6 +39,8 @@ function Table(props: ComponentProps<'table'>) {
 export const markdownComponents: Partial<Components> = {
   h2: anchoredHeading('h2'),
   h3: anchoredHeading('h3'),
+  h4: anchoredHeading('h4'),
+  h5: anchoredHeading('h5'),
   a: MarkdownLink,
   img: MarkdownImage,
   table: Table,

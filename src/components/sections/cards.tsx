@@ -70,7 +70,7 @@ export async function CaseStudyCard({
       {highlight ? (
         <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-6">
           <span className="text-4xl font-bold text-brand">{highlight.value}</span>
-          <span className="text-muted">{highlight.label}</span>
+          <span className="min-w-0 text-muted">{highlight.label}</span>
         </p>
       ) : null}
     </article>
@@ -104,7 +104,7 @@ export async function PostCard({
         </Link>
       </Heading>
       <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
-      <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('tagsLabel')}>
+      <ul className="mt-5 flex flex-wrap gap-2">
         {post.tags.map((tag) => (
           <li key={tag}>
             <Badge>{t(`tags.${tag}`)}</Badge>

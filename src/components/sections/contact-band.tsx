@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
 import { ButtonLink } from '@/components/ui/button';
-import { site } from '@/config/site';
+import { phoneDisplay, phoneHref } from '@/config/site';
 
 /** The call to action that closes most pages: write to us, or call. */
 export async function ContactBand() {
@@ -28,13 +28,16 @@ export async function ContactBand() {
             >
               {t('button')}
             </ButtonLink>
-            <Link
-              href={`tel:${site.phone.replace(/\s/g, '')}`}
-              external
-              className="font-semibold underline underline-offset-4"
-            >
-              {t('call', { phone: site.phone })}
-            </Link>
+            <p>
+              {t('call')}{' '}
+              <Link
+                href={phoneHref}
+                external
+                className="font-semibold underline underline-offset-4"
+              >
+                {phoneDisplay}
+              </Link>
+            </p>
           </div>
         </div>
       </div>

@@ -11,7 +11,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           className="group relative flex items-center gap-5 rounded-card border border-line bg-surface p-6 hover:border-brand"
         >
           <Avatar name={member.name} size={72} />
-          <div>
+          <div className="min-w-0">
             <h3 className="text-lg font-semibold">
               <Link
                 href={{ pathname: '/team/[teamMember]', params: { teamMember: member.slug } }}

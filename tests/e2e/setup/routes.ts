@@ -1,13 +1,5 @@
-import { dynamicRoutes, isDynamicPathname } from '@/content/routes';
-import { localizedPath } from '@/i18n/paths';
-import {
-  diagnosticPathnames,
-  isEnglishOnly,
-  pathnames,
-  routing,
-  type Locale,
-  type Pathname,
-} from '@/i18n/routing';
+import { routing, type Locale, type Pathname } from '@/i18n/routing';
+import { listSitePages, pagePath, type SitePage } from '@/lib/site-pages';
 
 export type PageCase = {
   pathname: Pathname;
@@ -18,20 +10,27 @@ export type PageCase = {
   exists: boolean;
 };
 
-/** Every page of the route table in every locale; dynamic routes with their first entry. */
+function casesOf(page: SitePage): PageCase[] {
+  return routing.locales.map((locale) => ({
+    pathname: page.pathname,
+    locale,
+    params: page.params,
+    path: pagePath(page, locale),
+    exists: page.locales.includes(locale),
+  }));
+}
+
+/** One page per route of the table (dynamic routes with their first entry), in every locale. */
 export function allPages(): PageCase[] {
-  return (Object.keys(pathnames) as Pathname[])
-    .filter((pathname) => !(diagnosticPathnames as readonly Pathname[]).includes(pathname))
-    .flatMap((pathname) => {
-      const params: Record<string, string> = isDynamicPathname(pathname)
-        ? (dynamicRoutes[pathname]()[0] ?? {})
-        : {};
-      return routing.locales.map((locale) => ({
-        pathname,
-        locale,
-        params,
-        path: localizedPath(pathname, locale, params),
-        exists: locale === 'en' || !isEnglishOnly(pathname),
-      }));
-    });
+  const seen = new Set<Pathname>();
+  return listSitePages()
+    .filter((page) => !seen.has(page.pathname) && seen.add(page.pathname))
+    .flatMap(casesOf);
+}
+
+/** Every page of the site in every locale it exists in. */
+export function everyPage(): PageCase[] {
+  return listSitePages()
+    .flatMap(casesOf)
+    .filter((page) => page.exists);
 }

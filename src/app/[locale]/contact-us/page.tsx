@@ -5,7 +5,7 @@ import { Link } from '@/components/navigation/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
-import { site } from '@/config/site';
+import { phoneDisplay, phoneHref, site } from '@/config/site';
 import { getPage } from '@/content';
 import { staticPageMetadata } from '@/lib/seo';
 
@@ -19,8 +19,8 @@ export default async function ContactPage() {
     {
       Icon: IconPhone,
       label: t('phoneLabel'),
-      value: site.phone,
-      href: `tel:${site.phone.replace(/\s/g, '')}`,
+      value: phoneDisplay,
+      href: phoneHref,
     },
   ];
   return (

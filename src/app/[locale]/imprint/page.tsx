@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
 import { LegalPage } from '@/components/sections/legal-page';
-import { site } from '@/config/site';
+import { phoneDisplay, phoneHref, site } from '@/config/site';
 import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/imprint');
@@ -32,7 +32,9 @@ export default async function ImprintPage() {
             {site.email}
           </Link>
           <br />
-          {site.phone}
+          <Link href={phoneHref} external className="text-brand underline">
+            {phoneDisplay}
+          </Link>
         </>
       ),
     },

@@ -74,8 +74,13 @@ export default async function JobsPage() {
               </ul>
               <p className="mt-6 text-lg">{job.summary}</p>
               <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
-                <Prose markdown={job.body} className="text-base" />
-                <aside aria-labelledby={`${job.slug}-offer`}>
+                <Prose
+                  markdown={job.body}
+                  className="text-base"
+                  idPrefix={`${job.slug}-`}
+                  headingOffset={2}
+                />
+                <div>
                   <h4 id={`${job.slug}-offer`} className="text-lg font-semibold">
                     {t('weOffer')}
                   </h4>
@@ -84,7 +89,7 @@ export default async function JobsPage() {
                       <li key={item}>{item}</li>
                     ))}
                   </ul>
-                </aside>
+                </div>
               </div>
               <ButtonLink
                 href={`mailto:jobs@${site.email.split('@')[1]}?subject=${encodeURIComponent(`${job.reference} – ${job.title}`)}`}

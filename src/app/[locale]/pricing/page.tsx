@@ -102,7 +102,7 @@ export default async function PricingPage() {
         eyebrow={t('comparisonEyebrow')}
         title={t('comparisonTitle')}
       >
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
+        <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
           <table className="w-full min-w-[36rem] text-left">
             <caption className="sr-only">{t('comparisonTitle')}</caption>
             <thead>

@@ -125,7 +125,7 @@ export default async function BlogPostPage(props: Props) {
         </div>
 
         <footer className="mx-auto max-w-6xl space-y-10 px-4 sm:px-6">
-          <ul className="flex flex-wrap gap-2" aria-label={t('tagsLabel')}>
+          <ul className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
                 <BadgeLink href={{ pathname: '/blog/tag/[tag]', params: { tag } }}>

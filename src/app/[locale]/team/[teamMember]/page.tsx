@@ -79,7 +79,7 @@ export default async function TeamMemberPage(props: Props) {
         }
       >
         {social.length ? (
-          <ul className="mt-6 flex gap-2" aria-label={t('socialLabel', { name: member.name })}>
+          <ul className="mt-6 flex gap-2">
             {social.map(([network, url]) => {
               const { Icon, label } = socialIcons[network];
               return (

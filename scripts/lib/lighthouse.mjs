@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { findChromium } from './chromium.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Lighthouse (mobile preset, simulated throttling) on Debian's Chromium with a fresh profile,
+ * `runs` times per URL; returns the run with the median performance score and the medians of
+ * each metric.
+ */
+export async function auditPage(url, runs = 3) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+    const chrome = await chromeLauncher.launch({
+      chromePath: findChromium() ?? undefined,
+      chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+      userDataDir: false,
+    });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const scriptBytes = (lhr.audits['resource-summary']?.details?.items ?? []).find(
+        (item) => item.resourceType === 'script',
+      )?.transferSize;
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        scriptKiB: Number(((scriptBytes ?? 0) / 1024).toFixed(1)),
+        failing: Object.values(lhr.audits)
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+          )
+          .map((audit) => audit.id),
+      });
+    } finally {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'scriptKiB',
+  ];
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])),
+    failing: [...new Set(results.flatMap((result) => result.failing))],
+  };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+
+import { localizedPath } from '@/i18n/paths';
+import { languageTags } from '@/i18n/routing';
+
+import { baseURL } from './setup/browser';
+import { everyPage } from './setup/routes';
+
+const pages = everyPage();
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+describe('every page of the site', () => {
+  it(`serves all ${pages.length} pages with their metadata`, async () => {
+    for (const page of pages) {
+      const response = await fetch(`${baseURL()}${page.path}`, {
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(response.status, page.path).toBe(200);
+      const html = await response.text();
+      expect(html, page.path).toContain(`<html lang="${languageTags[page.locale]}"`);
+      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), page.path).toMatch(
+        new RegExp(`${page.path.replace(/[/.]/g, '\\$&')}$`),
+      );
+      expect(html, page.path).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]+"/);
+      const ogImage = attribute(html, /<meta property="og:image" content="([^"]+)"/);
+      expect(ogImage, page.path).toMatch(new RegExp(`/share/${page.locale}/.+\\.png$`));
+      expect(html, page.path).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(html.match(/<h1[\s>]/g)?.length, page.path).toBe(1);
+    }
+  });
+
+  it('draws a 1200 × 630 PNG share image for every page in its language', async () => {
+    for (const page of pages.filter((_, index) => index % 7 === 0)) {
+      const html = await (await fetch(`${baseURL()}${page.path}`)).text();
+      const image = attribute(html, /<meta property="og:image" content="([^"]+)"/) ?? '';
+      const response = await fetch(new URL(new URL(image).pathname, baseURL()));
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const view = new DataView(bytes.buffer);
+      expect([view.getUint32(16), view.getUint32(20)], image).toEqual([1200, 630]);
+    }
+  });
+});
+
+describe('sitemap, robots and feeds', () => {
+  it('lists every page of both languages with alternates, and nothing else', async () => {
+    const xml = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(urls.sort()).toEqual(pages.map((page) => page.path).sort());
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="de" href="[^"]+\/de\/uberuns\/"/);
+    for (const excluded of ['/404/', '/sentry-client-test/', '/sentry-server-test/']) {
+      expect(urls).not.toContain(excluded);
+    }
+  });
+
+  it('names the sitemap in robots.txt', async () => {
+    const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+    expect(robots).toContain('Disallow: /sentry-server-test/');
+  });
+
+  it.each(['en', 'de'] as const)(
+    'publishes the %s blog as RSS, linked from the blog',
+    async (locale) => {
+      const blog = await (await fetch(`${baseURL()}${localizedPath('/blog', locale)}`)).text();
+      const feedUrl = attribute(
+        blog,
+        /<link rel="alternate" type="application\/rss\+xml" href="([^"]+)"/,
+      );
+      const feedPath = new URL(feedUrl ?? '', baseURL()).pathname;
+      expect(feedPath).toBe(`${localizedPath('/blog', locale)}feed.xml`);
+      const response = await fetch(`${baseURL()}${feedPath}`);
+      expect(response.headers.get('content-type')).toContain('application/rss+xml');
+      const xml = await response.text();
+      expect(xml).toContain('<rss version="2.0"');
+      expect(xml.match(/<item>/g)?.length).toBe(
+        pages.filter((page) => page.pathname === '/blog/[slug]' && page.locale === locale).length,
+      );
+    },
+  );
+});
+
+describe('structured data', () => {
+  it.each([
+    ['/', ['Organization', 'WebSite']],
+    ['/de/dienstleistungen/web-applications/', ['Service', 'BreadcrumbList', 'FAQPage']],
+    ['/blog/postgres-is-enough/', ['BlogPosting', 'BreadcrumbList']],
+    ['/de/team/nadia-keller/', ['Person', 'BreadcrumbList']],
+    ['/jobs/', ['JobPosting']],
+    ['/de/preise/', ['FAQPage']],
+    ['/cto-early-stage-startups/', ['FAQPage']],
+    ['/case-studies/alpina-logistics-dispatch/', ['Article', 'BreadcrumbList']],
+  ])('%s describes itself as %j', async (path, types) => {
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    const found = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (match) => (JSON.parse(match[1]!) as { '@type': string })['@type'],
+    );
+    for (const type of types) expect(found).toContain(type);
+  });
+});
