@@ -86,6 +86,27 @@ describe('loadContent', () => {
     );
   });
 
+  it('takes the facts of a two-file entry from the English front matter, and only from there', () => {
+    const root = copyContent();
+    const post = join(root, 'blog/postgres-is-enough');
+    writeFileSync(
+      join(post, 'de.md'),
+      '---\nauthor: lea-schmid\ntitle: Titel\nexcerpt: Ein Auszug, der lang genug ist, um das Schema zu erfüllen, und noch etwas mehr.\n---\nText',
+    );
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(
+        /^content\/blog\/postgres-is-enough\/de\.md: \(file\): Unrecognized key: "author"/,
+      ),
+    ]);
+    writeFileSync(join(post, 'en.md'), '---\nauthor: nobody\ntitle: T\n---\nText');
+    expect(problemsOf(root)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/blog\/postgres-is-enough\/en\.md: publishedAt: /),
+        expect.stringMatching(/^content\/blog\/postgres-is-enough\/en\.md: title: /),
+      ]),
+    );
+  });
+
   it('lets English-only pages have no German file, and only them', () => {
     const root = copyContent();
     writeFileSync(join(root, 'pages/disclaimer/de.md'), '---\nupdatedAt: 2026-11-01\n---\nText');

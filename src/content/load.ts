@@ -7,7 +7,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { listEntrySlugs, readSourceFile, type CollectionName, type SourceFile } from './files';
 import * as schemas from './schemas';
 
-type EntrySchemas = { meta: z.ZodType; text: z.ZodType };
+type EntrySchemas = { meta: z.ZodObject; text: z.ZodObject };
 
 /** One entry in one language: shared facts, localized texts and the Markdown body. */
 export type Localized<S extends EntrySchemas> = z.output<S['meta']> &
@@ -69,15 +69,25 @@ export function loadContent(root: string): ContentStore {
         problems.push(`${where}: folder name: ${slugCheck.error.issues[0]?.message ?? 'invalid'}`);
         continue;
       }
-      const metaFile = readSourceFile(join(folder, 'meta.yaml'), root);
+      const textFiles = Object.fromEntries(
+        routing.locales.map((locale) => [
+          locale,
+          readSourceFile(join(folder, `${locale}.md`), root),
+        ]),
+      ) as Record<Locale, SourceFile | null>;
+      // The shared facts live in meta.yaml, or else in the English file's front matter, so that
+      // a blog post can be just two files.
+      const metaFile =
+        readSourceFile(join(folder, 'meta.yaml'), root) ??
+        splitFacts(textFiles[routing.defaultLocale], entrySchemas.meta, textFiles);
       if (!metaFile) {
-        problems.push(`${where}/meta.yaml: (file): missing`);
+        problems.push(`${where}/${routing.defaultLocale}.md: (file): missing`);
         continue;
       }
       const meta = parse(entrySchemas.meta, metaFile);
       const localized: Partial<Entry<S>> = {};
       for (const locale of routing.locales) {
-        const textFile = readSourceFile(join(folder, `${locale}.md`), root);
+        const textFile = textFiles[locale];
         if (!textFile) {
           problems.push(`${where}/${locale}.md: (file): missing; every entry needs every language`);
           continue;
@@ -147,6 +157,24 @@ export function loadContent(root: string): ContentStore {
   problems.push(...checkReferences(store));
   if (problems.length) throw new ContentError(problems);
   return store;
+}
+
+/**
+ * Moves the shared facts out of a front matter: returns them as their own source (named after
+ * that file, for error messages) and leaves only the texts in `files`.
+ */
+function splitFacts(
+  primary: SourceFile | null,
+  metaSchema: z.ZodObject,
+  files: Record<Locale, SourceFile | null>,
+): SourceFile | null {
+  if (!primary) return null;
+  const factKeys = new Set(Object.keys(metaSchema.shape));
+  const data = (primary.data ?? {}) as Record<string, unknown>;
+  const facts = Object.fromEntries(Object.entries(data).filter(([key]) => factKeys.has(key)));
+  const texts = Object.fromEntries(Object.entries(data).filter(([key]) => !factKeys.has(key)));
+  files[routing.defaultLocale] = { ...primary, data: texts };
+  return { ...primary, data: facts };
 }
 
 /** References between entries: authors, services, related case studies, plans in tables. */
