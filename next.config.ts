@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // The proxy adds the trailing slash itself, in the same hop as any other redirect.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // The content folder is read at run time too (the proxy knows which entries exist).
+  outputFileTracingIncludes: { '/**': ['./content/**/*'] },
   reactStrictMode: true,
   headers() {
     return Promise.resolve([

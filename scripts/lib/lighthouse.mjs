@@ -43,6 +43,10 @@ export async function auditPage(url, runs = 3) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      if (lhr.runtimeError) {
+        console.warn(`Lighthouse run ${run + 1} on ${url} failed: ${lhr.runtimeError.message}`);
+        continue;
+      }
       const scriptBytes = (lhr.audits['resource-summary']?.details?.items ?? []).find(
         (item) => item.resourceType === 'script',
       )?.transferSize;
@@ -67,6 +71,7 @@ export async function auditPage(url, runs = 3) {
       rmSync(userDataDir, { recursive: true, force: true });
     }
   }
+  if (!results.length) throw new Error(`Every Lighthouse run on ${url} failed`);
   const keys = [
     'performance',
     'accessibility',

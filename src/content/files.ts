@@ -3,7 +3,11 @@ import { join, relative } from 'node:path';
 
 import { parse as parseYaml } from 'yaml';
 
-/** Where the editorial content lives: `content/` at the project root. */
+/**
+ * Where the editorial content lives: `content/` at the project root. The reads below are marked
+ * for Turbopack not to trace, which would pull in the whole project; next.config.ts ships the
+ * content folder with the server instead.
+ */
 export const defaultContentRoot = join(process.cwd(), 'content');
 
 export const collections = [
@@ -21,8 +25,8 @@ export type CollectionName = (typeof collections)[number];
 /** The entry folders of a collection, by name. Cheap: reads one directory. */
 export function listEntrySlugs(collection: CollectionName, root = defaultContentRoot): string[] {
   const dir = join(root, collection);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
+  if (!existsSync(/*turbopackIgnore: true*/ dir)) return [];
+  return readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
@@ -42,8 +46,8 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?/;
  * a second YAML parser; the format is two `---` lines around YAML, so it is split here.)
  */
 export function readSourceFile(absolutePath: string, root: string): SourceFile | null {
-  if (!existsSync(absolutePath)) return null;
-  const raw = readFileSync(absolutePath, 'utf8');
+  if (!existsSync(/*turbopackIgnore: true*/ absolutePath)) return null;
+  const raw = readFileSync(/*turbopackIgnore: true*/ absolutePath, 'utf8');
   const path = relative(join(root, '..'), absolutePath);
   if (absolutePath.endsWith('.yaml')) return { path, data: parseYaml(raw) ?? {}, body: '' };
   const match = FRONT_MATTER.exec(raw);

@@ -12,7 +12,9 @@ export async function MarkdownImage({ src, alt = '' }: ComponentProps<'img'>) {
   if (typeof src !== 'string' || !src.startsWith('/')) {
     throw new Error(`Markdown images must be files under public/, got ${String(src)}`);
   }
-  const { width, height } = await sharp(join(process.cwd(), 'public', src)).metadata();
+  const { width, height } = await sharp(
+    join(process.cwd(), 'public', /*turbopackIgnore: true*/ src),
+  ).metadata();
   return (
     <Image
       src={src}
