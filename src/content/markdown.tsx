@@ -16,8 +16,8 @@ import { markdownComponents } from '@/components/markdown/components';
 
 /**
  * Markdown to React at build time: GitHub-flavoured Markdown, heading ids, and code highlighted
- * by Shiki into plain HTML (light and dark colours as CSS variables), so no highlighting code
- * ever reaches the browser.
+ * by Shiki into plain HTML (light and dark colours as CSS variables, chosen by globals.css), so
+ * no highlighting code ever reaches the browser.
  */
 const processor = unified()
   .use(remarkParse)
@@ -26,7 +26,7 @@ const processor = unified()
   .use(rehypeSlug)
   .use(rehypeShiki, {
     themes: { light: 'github-light', dark: 'github-dark' },
-    defaultColor: 'light',
+    defaultColor: false,
     langs: [
       'ts',
       'tsx',

@@ -55,8 +55,6 @@ type PageMetadataInput = {
   description: string;
   /** Pages that search engines must not index (diagnostics). */
   noIndex?: boolean;
-  /** Links the blog's feed from the page head. */
-  feed?: boolean;
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] };
 };
 
@@ -66,7 +64,6 @@ export function pageMetadata({
   title,
   description,
   noIndex,
-  feed,
   article,
 }: PageMetadataInput): Metadata {
   const url = absoluteUrl(href, locale);
@@ -77,7 +74,8 @@ export function pageMetadata({
     description,
     alternates: {
       ...alternatesFor(href, locale),
-      ...(feed
+      // Every page points feed readers at the blog of its language.
+      ...(settings.SHOW_BLOG
         ? { types: { 'application/rss+xml': [{ url: feedPath(locale), title: site.name }] } }
         : {}),
     },
@@ -101,7 +99,7 @@ export function pageMetadata({
 /** Metadata of a static page, from its entry in the `seo` messages. */
 export async function staticPageMetadata(
   href: StaticPathname,
-  options: { noIndex?: boolean; feed?: boolean } = {},
+  options: { noIndex?: boolean } = {},
 ): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('seo')]);
   const page = seoPageOf[href];

@@ -3,13 +3,12 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { WebSite } from 'schema-dts';
 
 import { HeroIllustration } from '@/components/illustrations/hero-illustration';
-import { Link } from '@/components/navigation/link';
 import { CaseStudyCard, PostCard, ServiceCard } from '@/components/sections/cards';
 import { ContactBand } from '@/components/sections/contact-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
+import { Section, SectionLink } from '@/components/ui/section';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { getBlogPosts, getCaseStudies, getPage, getServices } from '@/content';
@@ -60,14 +59,7 @@ export default async function HomePage() {
         eyebrow={t('servicesEyebrow')}
         title={t('servicesTitle')}
         intro={t('servicesIntro')}
-        action={
-          <Link
-            href="/services"
-            className="font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            {t('servicesLink')}
-          </Link>
-        }
+        action={<SectionLink href="/services">{t('servicesLink')}</SectionLink>}
       >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {getServices(locale).map((service) => (
@@ -81,14 +73,7 @@ export default async function HomePage() {
         tone="sunken"
         eyebrow={t('caseStudiesEyebrow')}
         title={t('caseStudiesTitle')}
-        action={
-          <Link
-            href="/case-studies"
-            className="font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            {t('caseStudiesLink')}
-          </Link>
-        }
+        action={<SectionLink href="/case-studies">{t('caseStudiesLink')}</SectionLink>}
       >
         <div className="grid gap-6 md:grid-cols-3">
           {getCaseStudies(locale)
@@ -164,14 +149,7 @@ export default async function HomePage() {
           tone="sunken"
           eyebrow={t('blogEyebrow')}
           title={t('blogTitle')}
-          action={
-            <Link
-              href="/blog"
-              className="font-semibold text-brand underline-offset-4 hover:underline"
-            >
-              {t('blogLink')}
-            </Link>
-          }
+          action={<SectionLink href="/blog">{t('blogLink')}</SectionLink>}
         >
           <div className="grid gap-6 md:grid-cols-3">
             {getBlogPosts(locale)

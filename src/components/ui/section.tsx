@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+import { Link } from '@/components/navigation/link';
+import type { RouteHref } from '@/i18n/paths';
+
 type Props = {
   id: string;
   eyebrow?: string;
@@ -33,5 +36,14 @@ export function Section({ id, eyebrow, title, intro, action, tone = 'plain', chi
         {children ? <div className="mt-10">{children}</div> : null}
       </div>
     </section>
+  );
+}
+
+/** The "see all" link beside a section's heading. */
+export function SectionLink({ href, children }: { href: RouteHref; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-semibold text-brand underline-offset-4 hover:underline">
+      {children}
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { BlogList } from '@/components/sections/blog-list';
 import { staticPageMetadata } from '@/lib/seo';
 
-export const generateMetadata = () => staticPageMetadata('/blog', { feed: true });
+export const generateMetadata = () => staticPageMetadata('/blog');
 
 export default function BlogPage() {
   return <BlogList />;

@@ -36,7 +36,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     href,
     title: post.title,
     description: post.excerpt,
-    feed: true,
     article: {
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt ?? post.publishedAt,

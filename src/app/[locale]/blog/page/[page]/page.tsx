@@ -21,7 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     href: { pathname: '/blog/page/[page]', params: { page } },
     title: t('pageTitle', { page }),
     description: tSeo('pages.blog.description'),
-    feed: true,
   });
 }
 

@@ -19,7 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     href: { pathname: '/blog/tag/[tag]', params: { tag } },
     title: t('tagTitle', { tag: name }),
     description: t('tagDescription', { tag: name }),
-    feed: true,
   });
 }
 
