@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  // Marks modules for the server bundle only; outside Next it has nothing to guard.
+  'server-only': fileURLToPath(new URL('./tests/unit/stubs/empty.ts', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -13,9 +17,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           // next-intl imports `next/navigation` without an extension, which only Vite resolves.
           server: { deps: { inline: ['next-intl'] } },
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {

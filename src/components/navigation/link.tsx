@@ -32,7 +32,8 @@ function isRoute(href: RouteHref | string): href is RouteHref {
 }
 
 function useCurrentLocale(): Locale {
-  const { locale } = useParams<{ locale?: string }>();
+  // Outside the app router (a test rendering Markdown, say) there are no params.
+  const locale = useParams<{ locale?: string }>()?.locale;
   return routing.locales.find((candidate) => candidate === locale) ?? routing.defaultLocale;
 }
 
