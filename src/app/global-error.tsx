@@ -3,9 +3,7 @@
 import { useEffect, useState } from 'react';
 
 import type { ErrorTexts } from '@/components/errors/error-texts';
-import { localizedPath } from '@/i18n/paths';
-import { splitLocale } from '@/i18n/route-match';
-import { languageTags, type Locale } from '@/i18n/routing';
+import { homePath, languageTags, splitLocale, type Locale } from '@/i18n/locales';
 
 import './globals.css';
 
@@ -42,10 +40,7 @@ export default function GlobalError() {
             <p className="text-sm font-semibold text-brand uppercase">{texts.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-bold">{texts.title}</h1>
             <p className="mt-6 text-lg text-muted">{texts.message}</p>
-            <a
-              href={localizedPath('/', locale)}
-              className="mt-8 inline-block font-semibold underline"
-            >
+            <a href={homePath(locale)} className="mt-8 inline-block font-semibold underline">
               {texts.home}
             </a>
           </main>

@@ -1,4 +1,7 @@
+import { splitLocale } from './locales';
 import { pathnames, routing, type Locale, type Pathname } from './routing';
+
+export { splitLocale } from './locales';
 
 export type RouteMatch = {
   locale: Locale;
@@ -34,17 +37,6 @@ const compiledRoutes: CompiledRoute[] = routing.locales.flatMap((locale) =>
     return { locale, pathname, ...compile(template === '/' ? '' : template) };
   }),
 );
-
-/** The locale of a public path and the rest of the path after the locale prefix. */
-export function splitLocale(path: string): { locale: Locale; rest: string } {
-  for (const locale of routing.locales) {
-    if (locale === routing.defaultLocale) continue;
-    if (path === `/${locale}` || path.startsWith(`/${locale}/`)) {
-      return { locale, rest: path.slice(locale.length + 1) || '/' };
-    }
-  }
-  return { locale: routing.defaultLocale, rest: path };
-}
 
 /**
  * Which route of the table a public path (`/de/dienstleistungen/web-applications/`) belongs to,

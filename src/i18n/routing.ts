@@ -1,5 +1,9 @@
 import { defineRouting } from 'next-intl/routing';
 
+import { defaultLocale, locales } from './locales';
+
+export { languageTags, type Locale } from './locales';
+
 /**
  * The route table: every localized pathname of the site, keyed by its internal (English) name,
  * which is also the folder name under `src/app/[locale]/`. Links, the locale switcher, hreflang
@@ -64,8 +68,8 @@ export const localeCookie = {
 } as const;
 
 export const routing = defineRouting({
-  locales: ['en', 'de'],
-  defaultLocale: 'en',
+  locales,
+  defaultLocale,
   localePrefix: 'as-needed',
   pathnames,
   // The path prefix decides the locale on every page; the only detection is the root redirect in
@@ -75,14 +79,6 @@ export const routing = defineRouting({
   // hreflang is emitted in the page metadata, where English-only pages can leave out German.
   alternateLinks: false,
 });
-
-export type Locale = (typeof routing.locales)[number];
-
-/** BCP 47 language tags for `lang`, `og:locale` and hreflang. */
-export const languageTags = {
-  en: 'en-US',
-  de: 'de-CH',
-} as const satisfies Record<Locale, string>;
 
 export function isEnglishOnly(pathname: Pathname): boolean {
   return (englishOnlyPathnames as readonly Pathname[]).includes(pathname);
