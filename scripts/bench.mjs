@@ -140,15 +140,20 @@ const failures = [];
 if (buildSeconds > BUDGETS.buildSeconds) failures.push('build time');
 if (kib(worstGzip) > BUDGETS.scriptKiB) failures.push('JavaScript per page');
 for (const audit of audits) {
-  const scores = [audit.performance, audit.accessibility, audit.bestPractices, audit.seo];
-  if (scores.some((score) => score < BUDGETS.score))
-    failures.push(`Lighthouse scores on ${audit.page}`);
-  if (audit.lcpMs > BUDGETS.lcpMs) failures.push(`LCP on ${audit.page}`);
-  if (audit.tbtMs > BUDGETS.tbtMs) failures.push(`TBT on ${audit.page}`);
-  if (audit.cls > BUDGETS.cls) failures.push(`CLS on ${audit.page}`);
+  const misses = [
+    ...([audit.performance, audit.accessibility, audit.bestPractices, audit.seo].some(
+      (score) => score < BUDGETS.score,
+    )
+      ? ['scores']
+      : []),
+    ...(audit.lcpMs > BUDGETS.lcpMs ? [`LCP ${audit.lcpMs} ms`] : []),
+    ...(audit.tbtMs > BUDGETS.tbtMs ? [`TBT ${audit.tbtMs} ms`] : []),
+    ...(audit.cls > BUDGETS.cls ? [`CLS ${audit.cls}`] : []),
+  ];
+  if (misses.length) failures.push(`${audit.page} (${misses.join(', ')})`);
 }
 if (failures.length) {
-  console.error(`Over budget: ${failures.join(', ')}`);
+  console.error(`Over budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log('All budgets met.');
