@@ -10,6 +10,7 @@ import { Section } from '@/components/ui/section';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { getOpenJobs, getPage } from '@/content';
+import { formatChf } from '@/lib/money';
 import { absoluteUrl, staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/jobs');
@@ -22,8 +23,6 @@ export default async function JobsPage() {
   ]);
   const jobs = getOpenJobs(locale);
   const page = getPage('jobs', locale);
-  const chf = (amount: number) =>
-    format.number(amount, { style: 'currency', currency: 'CHF', maximumFractionDigits: 0 });
 
   return (
     <>
@@ -68,7 +67,10 @@ export default async function JobsPage() {
                 {job.salary ? (
                   <li className="inline-flex items-center gap-2">
                     <IconBriefcase aria-hidden size={18} />
-                    {t('salary', { min: chf(job.salary.min), max: chf(job.salary.max) })}
+                    {t('salary', {
+                      min: formatChf(format, job.salary.min),
+                      max: formatChf(format, job.salary.max),
+                    })}
                   </li>
                 ) : null}
               </ul>

@@ -9,6 +9,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { getPage, getPricingPlans } from '@/content';
+import { formatChf } from '@/lib/money';
 import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/pricing');
@@ -67,11 +68,7 @@ export default async function PricingPage() {
                 <span className="text-4xl font-bold tracking-tight">
                   {plan.price.amount === null
                     ? t('onRequest')
-                    : format.number(plan.price.amount, {
-                        style: 'currency',
-                        currency: 'CHF',
-                        maximumFractionDigits: 0,
-                      })}
+                    : formatChf(format, plan.price.amount)}
                 </span>
                 <span className="ml-1 text-muted">{t(`per.${plan.price.unit}`)}</span>
               </p>
