@@ -10,8 +10,8 @@ import { resolveRootLocale } from '@/i18n/root-locale';
 import { matchRoute, splitLocale } from '@/i18n/route-match';
 import {
   diagnosticPathnames,
-  isEnglishOnly,
   localeCookie,
+  localesOf,
   routing,
   type Locale,
   type Pathname,
@@ -67,7 +67,7 @@ function rootLocaleRedirect(request: NextRequest): NextResponse | null {
 }
 
 function isAvailable(pathname: Pathname, locale: Locale): boolean {
-  if (locale !== 'en' && isEnglishOnly(pathname)) return false;
+  if (!localesOf(pathname).includes(locale)) return false;
   if ((diagnosticPathnames as readonly Pathname[]).includes(pathname)) {
     return settings.ERROR_TEST_PAGES;
   }

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 
-import { defaultLocale, locales } from './locales';
+import { defaultLocale, locales, type Locale } from './locales';
 
 export { languageTags, type Locale } from './locales';
 
@@ -82,4 +82,9 @@ export const routing = defineRouting({
 
 export function isEnglishOnly(pathname: Pathname): boolean {
   return (englishOnlyPathnames as readonly Pathname[]).includes(pathname);
+}
+
+/** The locales a route exists in: every locale, or English alone for English-only pages. */
+export function localesOf(pathname: Pathname): readonly Locale[] {
+  return isEnglishOnly(pathname) ? (['en'] as const) : routing.locales;
 }

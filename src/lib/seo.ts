@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { localizedPath, type RouteHref, type StaticPathname } from '@/i18n/paths';
-import { isEnglishOnly, languageTags, routing, type Locale, type Pathname } from '@/i18n/routing';
+import { languageTags, localesOf, routing, type Locale, type Pathname } from '@/i18n/routing';
 import { seoPageOf } from '@/lib/page-titles';
 
 function route(href: RouteHref): { pathname: Pathname; params?: Record<string, string> } {
@@ -17,9 +17,9 @@ export function absoluteUrl(href: RouteHref, locale: Locale): string {
   return `${settings.SITE_URL}${localizedPath(pathname, locale, params)}`;
 }
 
-/** The locales a route exists in. */
-export function localesOf(href: RouteHref): readonly Locale[] {
-  return isEnglishOnly(route(href).pathname) ? ['en'] : routing.locales;
+/** The Open Graph form of a locale's language tag: `de_CH`. */
+function ogLocale(locale: Locale): string {
+  return languageTags[locale].replace('-', '_');
 }
 
 /**
@@ -28,7 +28,8 @@ export function localesOf(href: RouteHref): readonly Locale[] {
  */
 export function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] {
   const languages: Record<string, string> = {};
-  for (const candidate of localesOf(href)) languages[candidate] = absoluteUrl(href, candidate);
+  for (const candidate of localesOf(route(href).pathname))
+    languages[candidate] = absoluteUrl(href, candidate);
   languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
   return { canonical: absoluteUrl(href, locale), languages };
 }
@@ -68,7 +69,6 @@ export function pageMetadata({
 }: PageMetadataInput): Metadata {
   const url = absoluteUrl(href, locale);
   const image = { url: shareImagePath(href, locale), width: 1200, height: 630, alt: title };
-  const ogLocale = languageTags[locale].replace('-', '_');
   return {
     title,
     description,
@@ -85,10 +85,10 @@ export function pageMetadata({
       title,
       description,
       siteName: site.name,
-      locale: ogLocale,
-      alternateLocale: localesOf(href)
+      locale: ogLocale(locale),
+      alternateLocale: localesOf(route(href).pathname)
         .filter((candidate) => candidate !== locale)
-        .map((candidate) => languageTags[candidate].replace('-', '_')),
+        .map(ogLocale),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },

@@ -2,9 +2,8 @@ import { dynamicRoutes, isDynamicPathname } from '@/content/routes';
 import { localizedPath } from '@/i18n/paths';
 import {
   diagnosticPathnames,
-  isEnglishOnly,
+  localesOf,
   pathnames,
-  routing,
   type Locale,
   type Pathname,
 } from '@/i18n/routing';
@@ -24,7 +23,7 @@ export function listSitePages(): SitePage[] {
   return (Object.keys(pathnames) as Pathname[])
     .filter((pathname) => !(diagnosticPathnames as readonly Pathname[]).includes(pathname))
     .flatMap((pathname) => {
-      const locales = isEnglishOnly(pathname) ? (['en'] as const) : routing.locales;
+      const locales = localesOf(pathname);
       const paramSets: Array<Record<string, string>> = isDynamicPathname(pathname)
         ? dynamicRoutes[pathname]()
         : [{}];

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 
 import { Link } from '@/components/navigation/link';
 import { matchRoute } from '@/i18n/route-match';
-import { isEnglishOnly, localeCookie, type Locale } from '@/i18n/routing';
+import { localeCookie, localesOf, type Locale } from '@/i18n/routing';
 
 type Props = {
   targetLocale: Locale;
@@ -27,7 +27,7 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
  */
 export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCookie }: Props) {
   const match = matchRoute(usePathname());
-  const hasCounterpart = match && !(targetLocale !== 'en' && isEnglishOnly(match.pathname));
+  const hasCounterpart = match && localesOf(match.pathname).includes(targetLocale);
   const href = hasCounterpart ? { pathname: match.pathname, params: match.params } : '/';
 
   return (

@@ -5,7 +5,6 @@ import { Link } from '@/components/navigation/link';
 import { footerNavigation, withoutHiddenRoutes } from '@/config/navigation';
 import { settings } from '@/config/settings';
 import { site, type SocialNetwork } from '@/config/site';
-import { isEnglishOnly } from '@/i18n/routing';
 
 const socialIcons = {
   linkedin: { Icon: IconBrandLinkedin, label: 'LinkedIn' },
@@ -43,12 +42,7 @@ export async function SiteFooter() {
               {withoutHiddenRoutes(footerNavigation[column], { showBlog: settings.SHOW_BLOG }).map(
                 (item) => (
                   <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      // English-only pages are linked in English from every language.
-                      {...(isEnglishOnly(item.href) ? { locale: 'en', hrefLang: 'en' } : {})}
-                      className="inline-block py-1 hover:text-brand"
-                    >
+                    <Link href={item.href} className="inline-block py-1 hover:text-brand">
                       {t(item.label)}
                     </Link>
                   </li>

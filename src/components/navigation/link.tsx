@@ -5,7 +5,7 @@ import { useParams } from 'next/navigation';
 import type { ComponentProps } from 'react';
 
 import { localizedPath, type RouteHref } from '@/i18n/paths';
-import { pathnames, routing, type Locale } from '@/i18n/routing';
+import { localesOf, pathnames, routing, type Locale } from '@/i18n/routing';
 import { checkHref } from '@/lib/safe-href';
 
 import { usePrefetchAllowed } from './use-prefetch-allowed';
@@ -50,9 +50,17 @@ export function Link({ href, locale, external, children, ...anchorProps }: LinkP
 
   if (isRoute(href)) {
     const target = typeof href === 'string' ? { pathname: href } : href;
-    const path = localizedPath(target.pathname, locale ?? currentLocale, target.params);
+    const wanted = locale ?? currentLocale;
+    // A page that does not exist in the wanted language (English-only pages) is linked in English.
+    const linkLocale = localesOf(target.pathname).includes(wanted) ? wanted : routing.defaultLocale;
+    const path = localizedPath(target.pathname, linkLocale, target.params);
     return (
-      <NextLink href={path} prefetch={prefetch} {...anchorProps}>
+      <NextLink
+        href={path}
+        prefetch={prefetch}
+        {...(linkLocale === currentLocale ? {} : { hrefLang: linkLocale })}
+        {...anchorProps}
+      >
         {children}
       </NextLink>
     );
