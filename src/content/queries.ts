@@ -30,10 +30,18 @@ function inLocale<T>(entries: Map<string, Record<Locale, T>>, locale: Locale): T
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
+const blogPostsByLocale = new Map<Locale, BlogPost[]>();
+
+/** The posts of a language, newest first; worked out once, as every page's cards ask for them. */
 export function getBlogPosts(locale: Locale): BlogPost[] {
-  return inLocale(content().blog, locale)
-    .map((post) => ({ ...post, readingMinutes: readingMinutes(post.body) }))
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+  let posts = blogPostsByLocale.get(locale);
+  if (!posts) {
+    posts = inLocale(content().blog, locale)
+      .map((post) => ({ ...post, readingMinutes: readingMinutes(post.body) }))
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+    blogPostsByLocale.set(locale, posts);
+  }
+  return posts;
 }
 
 export function getBlogPost(locale: Locale, slug: string): BlogPost | undefined {
