@@ -12,8 +12,21 @@ const nextConfig: NextConfig = {
   // The proxy adds the trailing slash itself, in the same hop as any other redirect.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
-  // The content folder is read at run time too (the proxy knows which entries exist).
-  outputFileTracingIncludes: { '/**': ['./content/**/*'] },
+  // Read at run time: the content (the proxy knows which entries exist) and the migrations.
+  outputFileTracingIncludes: { '/**': ['./content/**/*', './drizzle/**/*'] },
+  // Loaded from node_modules rather than bundled: PGlite finds its WebAssembly and data files
+  // next to its code, and the rate limiter must share one drizzle-orm with the app.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'drizzle-orm',
+    'pg',
+    'nodemailer',
+    'rate-limiter-flexible',
+  ],
+  experimental: {
+    // A job application without JavaScript posts its CV (up to 10 MB) to a server action.
+    serverActions: { bodySizeLimit: '11mb' },
+  },
   reactStrictMode: true,
   headers() {
     return Promise.resolve([

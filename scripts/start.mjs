@@ -39,7 +39,23 @@ const app = next({ dev: false, dir: projectRoot, hostname: nextHostname(bindAddr
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/**
+ * The client address for the rate limits: the socket's peer, or, behind TRUST_PROXY_HOPS
+ * reverse proxies, the address the outermost of them saw. A client-sent header never counts.
+ */
+const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0;
+function clientAddress(request) {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  if (trustedHops === 0) return peer;
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - trustedHops] ?? peer;
+}
+
 const server = createServer((request, response) => {
+  request.headers['x-client-address'] = clientAddress(request);
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);
@@ -54,7 +70,12 @@ server.listen(port, bindAddress?.replace(/^\[(.*)\]$/, '$1'), () => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(async () => {
+      // Set by src/instrumentation.ts: stops the email worker and closes the database.
+      await globalThis.__stopLeadServices?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
     // Keep-alive connections would hold the process open; give requests in flight a moment.
     setTimeout(() => process.exit(0), 5000).unref();
   });

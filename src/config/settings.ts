@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import type { Locale } from '@/i18n/routing';
 
-const flag = z
+export const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
@@ -48,10 +48,14 @@ export const buildTimeSettings = [
   'LOCALE_COOKIE_CROSS_ORIGIN',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
-export function parseSettings(env: Record<string, string | undefined>): Settings {
+/** Validates environment variables against a schema, naming every problem at once. */
+export function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+): z.output<Schema> {
   // An empty variable means "not set", as in most deployment tools.
   const environment = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = settingsSchema.safeParse(environment);
+  const parsed = schema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -59,6 +63,10 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  return parseEnvironment(settingsSchema, env);
 }
 
 /**

@@ -8,6 +8,8 @@ export const site = {
   /** Commercial register number (UID) as shown in the imprint. */
   uid: 'CHE-412.675.038',
   email: 'hello@limmatlabs.ch',
+  /** Where applications go when a job links to no external system. */
+  jobsEmail: 'jobs@limmatlabs.ch',
   phone: '+41 44 552 18 40',
   address: {
     street: 'Hardstrasse 219',

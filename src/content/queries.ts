@@ -97,6 +97,11 @@ export function getOpenJobs(locale: Locale, today = new Date().toISOString().sli
     .sort((a, b) => a.title.localeCompare(b.title, locale));
 }
 
+/** An open job by slug, or undefined when there is none or it has closed. */
+export function getOpenJob(locale: Locale, slug: string): Job | undefined {
+  return getOpenJobs(locale).find((job) => job.slug === slug);
+}
+
 export function getPricingPlans(locale: Locale): PricingPlan[] {
   return inLocale(content().pricing, locale).sort(byOrder);
 }

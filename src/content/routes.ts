@@ -8,11 +8,16 @@ import {
   getCaseStudies,
   getCaseStudyIndustries,
   getCaseStudyServices,
+  getOpenJobs,
   getServices,
   getTeamMembers,
 } from './queries';
 
 type Params = Record<string, string>;
+
+/** The confirmation pages a form without JavaScript ends on. */
+export const thankYouKinds = ['message', 'application', 'newsletter'] as const;
+export type ThankYouKind = (typeof thankYouKinds)[number];
 
 /**
  * Every dynamic route of the table with the params it can show, from the content. Pages build
@@ -29,6 +34,8 @@ export const dynamicRoutes = {
   '/case-studies/service/[service]': () => getCaseStudyServices().map((service) => ({ service })),
   '/case-studies/industry/[industry]': () =>
     getCaseStudyIndustries().map((industry) => ({ industry })),
+  '/jobs/[job]': () => getOpenJobs('en').map((job) => ({ job: job.slug })),
+  '/thank-you/[kind]': () => thankYouKinds.map((kind) => ({ kind })),
   '/team/[teamMember]': () => getTeamMembers('en').map((member) => ({ teamMember: member.slug })),
 } as const satisfies Partial<Record<Pathname, () => Params[]>>;
 

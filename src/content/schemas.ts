@@ -141,6 +141,8 @@ export const job = {
       datePosted: isoDate,
       validThrough: isoDate,
       status: z.enum(['open', 'closed']),
+      /** An external applicant-tracking page; without it the site's own form takes applications. */
+      applyUrl: z.url({ protocol: /^https$/ }).optional(),
     })
     .refine((meta) => meta.workload.min <= meta.workload.max, {
       message: 'workload.min must not exceed workload.max',

@@ -13,6 +13,7 @@ export const pathnames = {
   '/': '/',
   '/about': { en: '/about', de: '/uberuns' },
   '/jobs': '/jobs',
+  '/jobs/[job]': '/jobs/[job]',
   '/imprint': { en: '/imprint', de: '/impressum' },
   '/pricing': { en: '/pricing', de: '/preise' },
   '/blog': '/blog',
@@ -21,6 +22,8 @@ export const pathnames = {
   '/blog/tag/[tag]': { en: '/blog/tag/[tag]', de: '/blog/thema/[tag]' },
   '/contact-us': '/contact-us',
   '/unsubscribe': { en: '/unsubscribe', de: '/abmelden' },
+  '/newsletter/confirm': { en: '/newsletter/confirm', de: '/newsletter/bestaetigen' },
+  '/thank-you/[kind]': { en: '/thank-you/[kind]', de: '/danke/[kind]' },
   '/services': { en: '/services', de: '/dienstleistungen' },
   '/services/[service]': { en: '/services/[service]', de: '/dienstleistungen/[service]' },
   '/team/[teamMember]': '/team/[teamMember]',
@@ -56,6 +59,20 @@ export const diagnosticPathnames = [
   '/sentry-client-test',
   '/sentry-server-test',
 ] as const satisfies readonly Pathname[];
+
+/**
+ * Pages a visitor reaches through a form or an email link: never indexed, never in the sitemap.
+ */
+export const transactionalPathnames = [
+  '/unsubscribe',
+  '/newsletter/confirm',
+  '/thank-you/[kind]',
+] as const satisfies readonly Pathname[];
+
+/** Whether search engines may list a page. */
+export function isIndexable(pathname: Pathname): boolean {
+  return ![...diagnosticPathnames, ...transactionalPathnames].includes(pathname as never);
+}
 
 /**
  * The locale preference cookie. The visitor's explicit choice in the locale switcher is stored

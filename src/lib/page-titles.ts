@@ -19,6 +19,7 @@ export const seoPageOf = {
   '/blog': 'blog',
   '/contact-us': 'contactUs',
   '/unsubscribe': 'unsubscribe',
+  '/newsletter/confirm': 'newsletterConfirm',
   '/services': 'services',
   '/case-studies': 'caseStudies',
   '/growth-stage-startups': 'growthStageStartups',

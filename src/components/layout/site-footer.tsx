@@ -2,6 +2,7 @@ import { IconBrandGithub, IconBrandLinkedin, IconBrandMastodon } from '@tabler/i
 import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
+import { NewsletterSignup } from '@/components/sections/newsletter-signup';
 import { footerNavigation, withoutHiddenRoutes } from '@/config/navigation';
 import { settings } from '@/config/settings';
 import { site, type SocialNetwork } from '@/config/site';
@@ -19,6 +20,9 @@ export async function SiteFooter() {
 
   return (
     <footer className="mt-24 border-t border-line bg-surface">
+      <div className="mx-auto max-w-6xl border-b border-line px-4 py-10 sm:px-6">
+        <NewsletterSignup source="footer" />
+      </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_repeat(4,1fr)]">
         <div>
           <p className="font-semibold">{site.legalName}</p>

@@ -6,7 +6,8 @@ type FieldProps = {
   hint?: string;
   error?: string;
   required?: boolean;
-  requiredLabel?: string;
+  /** Shown after the label of a field that may stay empty: "(optional)". */
+  optionalLabel?: string;
   children: (describedBy: string | undefined) => ReactNode;
 };
 
@@ -20,7 +21,7 @@ export function FormField({
   hint,
   error,
   required,
-  requiredLabel,
+  optionalLabel,
   children,
 }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -30,7 +31,9 @@ export function FormField({
     <div>
       <label htmlFor={id} className="block font-semibold">
         {label}
-        {required ? <span className="ml-1 font-normal text-muted">({requiredLabel})</span> : null}
+        {!required && optionalLabel ? (
+          <span className="ml-1 font-normal text-muted">({optionalLabel})</span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted">
@@ -58,4 +61,53 @@ export function TextArea(props: ComponentProps<'textarea'>) {
 
 export function Select(props: ComponentProps<'select'>) {
   return <select {...props} className={controlClasses} />;
+}
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+};
+
+/** A checkbox with its label beside it; never pre-ticked unless the visitor ticked it. */
+export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand"
+          {...input}
+        />
+        <label htmlFor={id} className="text-base">
+          {label}
+        </label>
+      </div>
+      <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** A message about the whole form, read out when it changes. */
+export function FormStatus({
+  tone,
+  children,
+}: {
+  tone: 'error' | 'success';
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-xl border p-4 empty:hidden ${tone === 'error' ? 'border-danger text-danger' : 'border-brand text-ink'}`}
+    >
+      {children}
+    </div>
+  );
 }

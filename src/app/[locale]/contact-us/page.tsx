@@ -1,6 +1,8 @@
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { ContactForm } from '@/components/forms/contact-form';
+import { contactFormTexts } from '@/components/forms/texts';
 import { Link } from '@/components/navigation/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
@@ -8,11 +10,16 @@ import { Section } from '@/components/ui/section';
 import { phoneDisplay, phoneHref, site } from '@/config/site';
 import { getPage } from '@/content';
 import { staticPageMetadata } from '@/lib/seo';
+import { sendContact } from '@/server/actions/leads';
 
 export const generateMetadata = () => staticPageMetadata('/contact-us');
 
 export default async function ContactPage() {
-  const [t, locale] = await Promise.all([getTranslations('contactUs'), getLocale()]);
+  const [t, locale, form] = await Promise.all([
+    getTranslations('contactUs'),
+    getLocale(),
+    contactFormTexts(),
+  ]);
   const page = getPage('contact-us', locale);
   const channels = [
     { Icon: IconMail, label: t('emailLabel'), value: site.email, href: `mailto:${site.email}` },
@@ -26,6 +33,21 @@ export default async function ContactPage() {
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <Section
+        id="contact-form"
+        eyebrow={t('formEyebrow')}
+        title={t('formTitle')}
+        intro={t('formIntro')}
+      >
+        <div className="max-w-3xl rounded-card border border-line bg-surface p-6 md:p-10">
+          <ContactForm
+            locale={locale}
+            texts={form.texts}
+            privacyLabel={form.privacy}
+            action={sendContact}
+          />
+        </div>
+      </Section>
       <Section id="direct" eyebrow={t('directEyebrow')} title={t('directTitle')}>
         <div className="grid gap-12 lg:grid-cols-[1fr_1fr]">
           <ul className="space-y-4">

@@ -1,17 +1,13 @@
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import type { JobPosting } from 'schema-dts';
 
-import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
-import { settings } from '@/config/settings';
-import { site } from '@/config/site';
 import { getOpenJobs, getPage } from '@/content';
 import { formatChf } from '@/lib/money';
-import { absoluteUrl, staticPageMetadata } from '@/lib/seo';
+import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/jobs');
 
@@ -75,73 +71,18 @@ export default async function JobsPage() {
                 ) : null}
               </ul>
               <p className="mt-6 text-lg">{job.summary}</p>
-              <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
-                <Prose
-                  markdown={job.body}
-                  className="text-base"
-                  idPrefix={`${job.slug}-`}
-                  headingOffset={2}
-                />
-                <div>
-                  <h4 id={`${job.slug}-offer`} className="text-lg font-semibold">
-                    {t('weOffer')}
-                  </h4>
-                  <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
-                    {job.offer.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-              <ButtonLink
-                href={`mailto:jobs@${site.email.split('@')[1]}?subject=${encodeURIComponent(`${job.reference} – ${job.title}`)}`}
-                external
-                className="mt-8"
-              >
-                {t('apply')}
-              </ButtonLink>
-              <JsonLd<JobPosting>
-                data={{
-                  '@context': 'https://schema.org',
-                  '@type': 'JobPosting',
-                  title: job.title,
-                  description: job.summary,
-                  identifier: {
-                    '@type': 'PropertyValue',
-                    name: site.legalName,
-                    value: job.reference,
-                  },
-                  datePosted: job.datePosted,
-                  validThrough: job.validThrough,
-                  employmentType: job.employmentType,
-                  url: `${absoluteUrl('/jobs', locale)}#${job.slug}`,
-                  hiringOrganization: { '@id': `${settings.SITE_URL}/#organization` },
-                  jobLocation: {
-                    '@type': 'Place',
-                    address: {
-                      '@type': 'PostalAddress',
-                      streetAddress: site.address.street,
-                      postalCode: site.address.postalCode,
-                      addressLocality: site.address.city,
-                      addressCountry: site.address.country,
-                    },
-                  },
-                  ...(job.salary
-                    ? {
-                        baseSalary: {
-                          '@type': 'MonetaryAmount',
-                          currency: 'CHF',
-                          value: {
-                            '@type': 'QuantitativeValue',
-                            minValue: job.salary.min,
-                            maxValue: job.salary.max,
-                            unitText: 'YEAR',
-                          },
-                        },
-                      }
-                    : {}),
-                }}
-              />
+              {job.applyUrl ? (
+                <ButtonLink href={job.applyUrl} external className="mt-8">
+                  {t('applyExternal')}
+                </ButtonLink>
+              ) : (
+                <ButtonLink
+                  href={{ pathname: '/jobs/[job]', params: { job: job.slug } }}
+                  className="mt-8"
+                >
+                  {t('apply')}
+                </ButtonLink>
+              )}
             </article>
           ))}
         </div>

@@ -1,19 +1,82 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { ConfirmForm } from '@/components/forms/confirm-form';
+import { UnsubscribeRequestForm } from '@/components/forms/unsubscribe-request-form';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { getPage } from '@/content';
 import { staticPageMetadata } from '@/lib/seo';
+import { confirmUnsubscribe } from '@/server/actions/newsletter';
+import { readLinkToken } from '@/server/newsletter/service';
+import { maskEmail } from '@/server/newsletter/tokens';
 
-export const generateMetadata = () => staticPageMetadata('/unsubscribe');
+import { LinkPageMessage } from './link-page-message';
 
-export default async function UnsubscribePage() {
-  const [t, locale] = await Promise.all([getTranslations('unsubscribe'), getLocale()]);
+export const generateMetadata = () => staticPageMetadata('/unsubscribe', { noIndex: true });
+
+/**
+ * The unsubscribe link's page. Opening it shows what will happen; the button unsubscribes.
+ * A link that fails its signature check, or no link at all, offers to send a new one.
+ */
+export default async function UnsubscribePage({
+  searchParams,
+}: PageProps<'/[locale]/unsubscribe'>) {
+  const [{ token }, locale, t, shared] = await Promise.all([
+    searchParams,
+    getLocale(),
+    getTranslations('unsubscribe'),
+    getTranslations('shared.forms'),
+  ]);
+  const check =
+    token === undefined ? null : await readLinkToken(token, 'unsubscribe').catch(() => null);
+  const requestForm = (
+    <section aria-labelledby="by-address" className="mt-12 max-w-2xl">
+      <h2 id="by-address" className="text-2xl font-bold">
+        {t('byAddress.title')}
+      </h2>
+      <p className="mt-3 mb-6 text-lg text-muted">{t('byAddress.text')}</p>
+      <UnsubscribeRequestForm
+        locale={locale}
+        texts={{
+          emailLabel: t('byAddress.emailLabel'),
+          submit: t('byAddress.submit'),
+          sent: t('byAddress.sent'),
+          honeypot: shared('honeypot'),
+        }}
+      />
+    </section>
+  );
+  const invalid = <LinkPageMessage title={t('invalid.title')} text={t('invalid.text')} />;
+
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <Prose markdown={getPage('unsubscribe', locale).body} />
+        {check?.valid ? (
+          <div className="max-w-2xl space-y-6">
+            <h2 className="text-2xl font-bold">
+              {t('confirm.title', { email: maskEmail(check.payload.e) })}
+            </h2>
+            <p className="text-lg text-muted">{t('confirm.text')}</p>
+            <ConfirmForm
+              action={confirmUnsubscribe}
+              fields={{ token: String(token), locale }}
+              button={t('confirm.button')}
+              done={
+                <LinkPageMessage
+                  title={t('done.title')}
+                  text={t('done.text', { email: maskEmail(check.payload.e) })}
+                />
+              }
+              invalid={invalid}
+            />
+          </div>
+        ) : (
+          <>
+            {check ? invalid : <Prose markdown={getPage('unsubscribe', locale).body} />}
+            {requestForm}
+          </>
+        )}
       </div>
     </>
   );

@@ -1,0 +1,173 @@
+import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
+import type { Metadata } from 'next';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import type { JobPosting } from 'schema-dts';
+
+import { ApplicationForm } from '@/components/forms/application-form';
+import { applicationFormTexts } from '@/components/forms/texts';
+import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import { Prose } from '@/components/ui/prose';
+import { Section } from '@/components/ui/section';
+import { settings } from '@/config/settings';
+import { site } from '@/config/site';
+import { getOpenJob } from '@/content';
+import { dynamicRoutes } from '@/content/routes';
+import { formatChf } from '@/lib/money';
+import { entryOr404 } from '@/lib/route-entry';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { sendApplication } from '@/server/actions/leads';
+
+type Props = PageProps<'/[locale]/jobs/[job]'>;
+
+export const generateStaticParams = dynamicRoutes['/jobs/[job]'];
+
+async function load({ params }: Props) {
+  const [{ job: slug }, locale] = await Promise.all([params, getLocale()]);
+  const href = { pathname: '/jobs/[job]', params: { job: slug } } as const;
+  return { href, locale, job: entryOr404(getOpenJob(locale, slug)) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { href, locale, job } = await load(props);
+  const t = await getTranslations('seo');
+  return pageMetadata({
+    locale,
+    href,
+    title: t('jobTitle', { job: job.title }),
+    description: job.summary,
+  });
+}
+
+export default async function JobPage(props: Props) {
+  const { href, locale, job } = await load(props);
+  const [t, format, form] = await Promise.all([
+    getTranslations('jobs'),
+    getFormatter(),
+    applicationFormTexts(),
+  ]);
+
+  return (
+    <>
+      <PageHero
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { label: t('hero.eyebrow'), href: '/jobs' },
+              { label: job.title, href },
+            ]}
+          />
+        }
+        eyebrow={`${t(`departments.${job.department}`)} · ${job.reference}`}
+        title={job.title}
+        intro={job.summary}
+      >
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-muted">
+          <li className="inline-flex items-center gap-2">
+            <IconClock aria-hidden size={18} />
+            {t('workload', { min: job.workload.min, max: job.workload.max })}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <IconMapPin aria-hidden size={18} />
+            {job.location}, {t(`remote.${job.remote}`)}
+          </li>
+          {job.salary ? (
+            <li className="inline-flex items-center gap-2">
+              <IconBriefcase aria-hidden size={18} />
+              {t('salary', {
+                min: formatChf(format, job.salary.min),
+                max: formatChf(format, job.salary.max),
+              })}
+            </li>
+          ) : null}
+        </ul>
+        {job.applyUrl ? (
+          <ButtonLink href={job.applyUrl} external className="mt-8">
+            {t('applyExternal')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href="#apply" className="mt-8">
+            {t('application.title')}
+          </ButtonLink>
+        )}
+      </PageHero>
+      <Section id="role" title={job.title} eyebrow={t('positionsEyebrow')}>
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <Prose markdown={job.body} headingOffset={1} />
+          <div>
+            <h3 className="text-lg font-semibold">{t('weOffer')}</h3>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
+              {job.offer.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+      <Section
+        id="apply"
+        tone="sunken"
+        eyebrow={t('application.eyebrow')}
+        title={t('application.title')}
+        intro={t('application.intro')}
+      >
+        {job.applyUrl ? (
+          <ButtonLink href={job.applyUrl} external>
+            {t('applyExternal')}
+          </ButtonLink>
+        ) : (
+          <div className="max-w-3xl rounded-card border border-line bg-surface p-6 md:p-10">
+            <ApplicationForm
+              locale={locale}
+              job={job.slug}
+              texts={form.texts}
+              privacyLabel={form.privacy}
+              action={sendApplication}
+            />
+          </div>
+        )}
+      </Section>
+      <JsonLd<JobPosting>
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'JobPosting',
+          title: job.title,
+          description: job.summary,
+          identifier: { '@type': 'PropertyValue', name: site.legalName, value: job.reference },
+          datePosted: job.datePosted,
+          validThrough: job.validThrough,
+          employmentType: job.employmentType,
+          url: absoluteUrl(href, locale),
+          directApply: !job.applyUrl,
+          hiringOrganization: { '@id': `${settings.SITE_URL}/#organization` },
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: site.address.street,
+              postalCode: site.address.postalCode,
+              addressLocality: site.address.city,
+              addressCountry: site.address.country,
+            },
+          },
+          ...(job.salary
+            ? {
+                baseSalary: {
+                  '@type': 'MonetaryAmount',
+                  currency: 'CHF',
+                  value: {
+                    '@type': 'QuantitativeValue',
+                    minValue: job.salary.min,
+                    maxValue: job.salary.max,
+                    unitText: 'YEAR',
+                  },
+                },
+              }
+            : {}),
+        }}
+      />
+    </>
+  );
+}

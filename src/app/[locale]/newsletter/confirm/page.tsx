@@ -1,0 +1,49 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { ConfirmForm } from '@/components/forms/confirm-form';
+import { PageHero } from '@/components/ui/page-hero';
+import { staticPageMetadata } from '@/lib/seo';
+import { confirmNewsletter } from '@/server/actions/newsletter';
+import { readLinkToken } from '@/server/newsletter/service';
+import { maskEmail } from '@/server/newsletter/tokens';
+
+import { LinkPageMessage } from '../../unsubscribe/link-page-message';
+
+export const generateMetadata = () => staticPageMetadata('/newsletter/confirm', { noIndex: true });
+
+/**
+ * The double opt-in link's page. It reads the token but changes nothing; the subscription is
+ * confirmed by the button, so a mail scanner opening the link does not subscribe anyone.
+ */
+export default async function NewsletterConfirmPage({
+  searchParams,
+}: PageProps<'/[locale]/newsletter/confirm'>) {
+  const [{ token }, locale, t] = await Promise.all([
+    searchParams,
+    getLocale(),
+    getTranslations('unsubscribe.subscription'),
+  ]);
+  const check = await readLinkToken(token, 'confirm').catch(() => null);
+  const invalid = <LinkPageMessage title={t('invalidTitle')} text={t('invalidText')} />;
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} />
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        {check?.valid ? (
+          <div className="max-w-2xl space-y-6">
+            <p className="text-lg">{t('text', { email: maskEmail(check.payload.e) })}</p>
+            <ConfirmForm
+              action={confirmNewsletter}
+              fields={{ token: String(token), locale }}
+              button={t('button')}
+              done={<LinkPageMessage title={t('doneTitle')} text={t('doneText')} />}
+              invalid={invalid}
+            />
+          </div>
+        ) : (
+          invalid
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { ButtonLink } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import { dynamicRoutes, thankYouKinds, type ThankYouKind } from '@/content/routes';
+import type { RouteHref } from '@/i18n/paths';
+import { entryOr404 } from '@/lib/route-entry';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = PageProps<'/[locale]/thank-you/[kind]'>;
+
+export const generateStaticParams = dynamicRoutes['/thank-you/[kind]'];
+
+const seoPage = {
+  message: 'thankYouMessage',
+  application: 'thankYouApplication',
+  newsletter: 'thankYouNewsletter',
+} as const satisfies Record<ThankYouKind, string>;
+
+/** Where each confirmation suggests going next. */
+const nextStep = {
+  message: { href: '/case-studies', label: 'caseStudies' },
+  application: { href: '/about', label: 'team' },
+  newsletter: { href: '/blog', label: 'blog' },
+} as const satisfies Record<ThankYouKind, { href: RouteHref; label: string }>;
+
+async function load({ params }: Props) {
+  const [{ kind }, locale] = await Promise.all([params, getLocale()]);
+  const found = thankYouKinds.find((known) => known === kind);
+  return { kind: entryOr404(found), locale };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { kind, locale } = await load(props);
+  const t = await getTranslations('seo');
+  return pageMetadata({
+    locale,
+    href: { pathname: '/thank-you/[kind]', params: { kind } },
+    title: t(`pages.${seoPage[kind]}.title`),
+    description: t(`pages.${seoPage[kind]}.description`),
+    noIndex: true,
+  });
+}
+
+/** Where a form sent without JavaScript ends: what happened, and what comes next. */
+export default async function ThankYouPage(props: Props) {
+  const { kind } = await load(props);
+  const t = await getTranslations('shared.thankYou');
+  const next = nextStep[kind];
+  return (
+    <PageHero eyebrow={t(`${kind}.eyebrow`)} title={t(`${kind}.title`)} intro={t(`${kind}.intro`)}>
+      <p className="mt-6 text-lg">{t(`${kind}.next`)}</p>
+      <ButtonLink href={next.href} className="mt-6">
+        {t(next.label)}
+      </ButtonLink>
+    </PageHero>
+  );
+}

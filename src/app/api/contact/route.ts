@@ -1,0 +1,13 @@
+import { handleLeadPost } from '@/server/http/lead-endpoint';
+import { submitContact } from '@/server/leads/contact';
+
+/** A contact enquiry has a few short fields and a message of at most 5000 characters. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function POST(request: Request) {
+  return handleLeadPost(request, {
+    accepted: ['json', 'form'],
+    maxBytes: MAX_BODY_BYTES,
+    submit: (fields, _files, context) => submitContact(fields, context),
+  });
+}

@@ -1,0 +1,35 @@
+import { DatabaseUnavailableError } from '@/server/db';
+import { readBody } from '@/server/http/body';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/http/lead-endpoint';
+import { unsubscribe } from '@/server/newsletter/service';
+
+const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+
+/**
+ * RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` to the URL of
+ * the List-Unsubscribe header, which carries the token. Repeating it is harmless.
+ */
+export async function POST(request: Request) {
+  const body = await readBody(request, ['form', 'json'], 4 * 1024);
+  const fields = body.ok ? body.fields : {};
+  const token = new URL(request.url).searchParams.get('token') ?? fields.token;
+  try {
+    const email = await unsubscribe(token, 'one-click');
+    return email
+      ? text(200, 'Unsubscribed.\n')
+      : text(400, 'This unsubscribe link is not valid.\n');
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    return text(503, 'Please try again later.\n', {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import type { ToastContainerProps } from 'react-toastify';
+
+/**
+ * Form results as toasts, with the spec's settings. react-toastify is loaded on the first
+ * message, not with the page: most visitors never send a form.
+ */
+export const toastSettings: ToastContainerProps = {
+  position: 'bottom-left',
+  autoClose: 5000,
+  icon: false,
+  closeButton: false,
+  closeOnClick: false,
+  pauseOnHover: false,
+};
+
+export async function showToast(message: string, type: 'success' | 'error'): Promise<void> {
+  const { toast } = await import('react-toastify');
+  toast(message, { type });
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormField, FormStatus, TextInput } from '@/components/ui/form-field';
+import { initialFormState } from '@/forms/state';
+import type { Locale } from '@/i18n/locales';
+import { sendUnsubscribeLink } from '@/server/actions/newsletter';
+
+import { FormContextFields } from './form-context-fields';
+
+type UnsubscribeRequestFormProps = {
+  locale: Locale;
+  texts: { emailLabel: string; submit: string; sent: string; honeypot: string };
+};
+
+/** Asks for an unsubscribe link by email; the answer is the same for every address. */
+export function UnsubscribeRequestForm({ locale, texts }: UnsubscribeRequestFormProps) {
+  const [state, formAction, pending] = useActionState(sendUnsubscribeLink, initialFormState);
+  const id = useId();
+  if (state.status === 'success') {
+    return (
+      <FormStatus tone="success">
+        <p>{texts.sent}</p>
+      </FormStatus>
+    );
+  }
+  return (
+    <form action={formAction} noValidate className="relative max-w-xl space-y-4">
+      <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
+      <FormField id={`${id}-email`} label={texts.emailLabel} error={state.errors?.email} required>
+        {(describedBy) => (
+          <TextInput
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={state.values?.email}
+            aria-invalid={state.errors?.email ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </FormField>
+      <FormStatus tone="error">{state.status === 'error' ? state.message : null}</FormStatus>
+      <Button type="submit" disabled={pending}>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

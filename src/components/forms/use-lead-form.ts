@@ -1,0 +1,118 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+import { fieldErrors, type ErrorCode, type FieldErrors } from '@/forms/fields';
+
+import { showToast } from './toast';
+
+export type ErrorTexts = Record<ErrorCode, string>;
+
+export type LeadFormTexts = {
+  errors: ErrorTexts;
+  fixErrors: string;
+  network: string;
+  success: string;
+};
+
+type Options = {
+  schema: z.ZodType;
+  endpoint: string;
+  /** JSON for text-only forms, multipart when a file goes with it. */
+  encoding: 'json' | 'multipart';
+  texts: LeadFormTexts;
+  /** Checks the browser can make beyond the schema, such as the file. */
+  extraChecks?: (data: FormData) => Promise<FieldErrors>;
+};
+
+export type LeadFormStatus = 'idle' | 'sending' | 'invalid' | 'error' | 'success';
+
+export const formatError = (texts: ErrorTexts, error: FieldErrors[string]) =>
+  texts[error.code].replace(/\{(\w+)\}/g, (_, name: string) => String(error.values?.[name] ?? ''));
+
+/**
+ * Sends a lead form without reloading the page: validates with the same schema as the server,
+ * posts to the API with an Idempotency-Key (a retry of the same submission reuses it, so a
+ * timeout never creates a duplicate), and reports the result inline and as a toast.
+ */
+export function useLeadForm({ schema, endpoint, encoding, texts, extraChecks }: Options) {
+  const [status, setStatus] = useState<LeadFormStatus>('idle');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  function showInvalid(form: HTMLFormElement, sentences: Record<string, string>) {
+    setErrors(sentences);
+    setStatus('invalid');
+    setMessage(texts.fixErrors);
+    // Move to the first field to correct; its error is read out with it.
+    requestAnimationFrame(() => {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }
+
+  function fail(sentence: string) {
+    setStatus('error');
+    setMessage(sentence);
+    void showToast(sentence, 'error');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = Object.fromEntries(
+      [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+
+    const parsed = schema.safeParse(fields);
+    const found: FieldErrors = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(await extraChecks?.(data)),
+    };
+    if (Object.keys(found).length > 0) {
+      const sentences = Object.fromEntries(
+        Object.entries(found).map(([field, error]) => [field, formatError(texts.errors, error)]),
+      );
+      return showInvalid(form, sentences);
+    }
+
+    const fingerprint = JSON.stringify(fields);
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { fingerprint, key: crypto.randomUUID() };
+    }
+    setStatus('sending');
+    setMessage(undefined);
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'Idempotency-Key': attempt.current.key,
+          ...(encoding === 'json' ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: encoding === 'json' ? JSON.stringify(fields) : data,
+      });
+    } catch {
+      return fail(texts.network);
+    }
+    const body = (await response.json().catch(() => ({}))) as {
+      errors?: Record<string, string>;
+      error?: string;
+    };
+    if (response.status === 201) {
+      attempt.current = null;
+      form.reset();
+      setErrors({});
+      setStatus('success');
+      setMessage(texts.success);
+      void showToast(texts.success, 'success');
+      return;
+    }
+    if (response.status === 422 && body.errors) return showInvalid(form, body.errors);
+    return fail(body.error ?? texts.network);
+  }
+
+  return { status, errors, message, onSubmit };
+}

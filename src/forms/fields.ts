@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+import { locales } from '@/i18n/locales';
+
+/**
+ * Field rules shared by every form, on the server and in the browser. A failed rule reports a
+ * code (`required`, `tooLong`…); each side turns it into a sentence in the visitor's language.
+ */
+export const errorCodes = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'invalid',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidUrl',
+  'invalidCharacters',
+  'mustAccept',
+  'fileRequired',
+  'fileTooLarge',
+  'fileNotPdf',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+export type FieldError = { code: ErrorCode; values?: Record<string, number> };
+export type FieldErrors = Record<string, FieldError>;
+
+// Control characters other than tab and newline, and Unicode's invisible bidi overrides, which
+// can make a name or subject read differently from what it is.
+
+const forbiddenInText = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+const forbiddenInLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+const normalize = (value: string) => value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+
+type TextOptions = { min?: number; max: number; multiline?: boolean };
+
+/** A trimmed, NFC-normalised string without control characters or lone surrogates. */
+function text({ min = 0, max, multiline = false }: TextOptions) {
+  const forbidden = multiline ? forbiddenInText : forbiddenInLine;
+  return z
+    .string({ error: 'invalid' })
+    .transform(normalize)
+    .refine((value) => value.isWellFormed() && !forbidden.test(value), {
+      error: 'invalidCharacters',
+      abort: true,
+    })
+    .refine((value) => min === 0 || value.length > 0, { error: 'required', abort: true })
+    .refine((value) => value.length >= min, { error: 'tooShort', params: { min } })
+    .refine((value) => value.length <= max, { error: 'tooLong', params: { max } });
+}
+
+export const requiredText = (options: TextOptions & { min: number }) => text(options);
+
+/** An optional string: empty or missing becomes undefined. */
+export const optionalText = (options: Omit<TextOptions, 'min'>) =>
+  z
+    .preprocess((value) => (value === null ? undefined : value), text(options).optional())
+    .transform((value) => (value ? value : undefined));
+
+export const email = text({ min: 1, max: 254 })
+  .refine((value) => z.email().safeParse(value).success, { error: 'invalidEmail', abort: true })
+  .transform((value) => {
+    const at = value.lastIndexOf('@');
+    return `${value.slice(0, at)}@${value.slice(at + 1).toLowerCase()}`;
+  });
+
+export const phone = optionalText({ max: 32 }).refine(
+  (value) => value === undefined || /^[+0-9 ()/.-]{5,32}$/.test(value),
+  { error: 'invalidPhone' },
+);
+
+export const webUrl = optionalText({ max: 300 }).refine(
+  (value) => value === undefined || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+  { error: 'invalidUrl' },
+);
+
+/** A checkbox: HTML forms send "on", JSON clients true. */
+const checkbox = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+export const optIn = checkbox;
+
+/** Consent that must be given; never pre-ticked in the form. */
+export const consent = checkbox.refine((value) => value, { error: 'mustAccept' });
+
+export const optionalChoice = <const Options extends readonly [string, ...string[]]>(
+  options: Options,
+) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .enum(options, {
+        error: 'invalid',
+      })
+      .optional(),
+  );
+
+export const requiredChoice = <const Options extends readonly [string, ...string[]]>(
+  options: Options,
+) =>
+  z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.enum(options, {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalid'),
+    }),
+  );
+
+export const locale = z.enum(locales, { error: 'invalid' });
+
+/** The hidden fields of the spam defence, filled in by the browser. */
+export const spamTraps = {
+  /** The honeypot: hidden from people, filled in by naive bots. */
+  website: z.string().max(500).optional().catch('filled'),
+  /** When the form was shown (ms since epoch); a submission within 3 s is a machine. */
+  renderedAt: z.coerce.number().int().positive().optional().catch(undefined),
+  captchaToken: z.string().max(4096).optional().catch(undefined),
+};
+
+/** Where the visitor came from: the page and the campaign. */
+export const attribution = {
+  sourcePath: optionalText({ max: 200 }).catch(undefined),
+  utm_source: optionalText({ max: 200 }).catch(undefined),
+  utm_medium: optionalText({ max: 200 }).catch(undefined),
+  utm_campaign: optionalText({ max: 200 }).catch(undefined),
+};
+
+/** The first failed rule of each field, as codes the messages translate. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (errors[field]) continue;
+    errors[field] = toFieldError(issue);
+  }
+  return errors;
+}
+
+function toFieldError(issue: z.core.$ZodIssue): FieldError {
+  const code = (errorCodes as readonly string[]).includes(issue.message)
+    ? (issue.message as ErrorCode)
+    : 'invalid';
+  const params = issue.code === 'custom' ? (issue.params as Record<string, number>) : undefined;
+  return params && Object.keys(params).length > 0 ? { code, values: params } : { code };
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+
+/** The text fields of a submitted form, without React's own `$ACTION_…` fields. */
+export function textFields(data: FormData): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [name, value] of data) {
+    if (typeof value === 'string' && !name.startsWith('$ACTION')) fields[name] = value;
+  }
+  return fields;
+}
+
+/** The values to show again in a form that failed: never the honeypot or hidden timing data. */
+export function valuesToKeep(fields: Record<string, string>): Record<string, string> {
+  const { website: _website, renderedAt: _renderedAt, captchaToken: _captcha, ...kept } = fields;
+  return kept;
+}

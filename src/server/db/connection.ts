@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgresql';
+  close: () => Promise<void>;
+};
+
+export type ConnectionOptions = {
+  /** PostgreSQL connection string; without it the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** The data directory; PGlite keeps its files in `pglite/` inside it. */
+  dataDir: string;
+};
+
+const migrationsFolder = resolve('drizzle');
+
+/** An arbitrary constant: the advisory lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK = 7_305_121;
+
+/**
+ * Opens the database and applies pending migrations. Throws when either fails: the caller must
+ * not serve forms on a database it could not open.
+ */
+export async function connect({
+  databaseUrl,
+  dataDir,
+}: ConnectionOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) return connectPostgres(databaseUrl);
+  return connectPglite(dataDir);
+}
+
+async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+  const directory = join(dataDir, 'pglite');
+  mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+}
+
+async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Fail fast when the server is gone, so a visitor gets a 503 instead of a hanging request.
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+  });
+  // An idle client losing its connection must not bring the process down; the next query
+  // opens a new one.
+  pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`));
+  const db = drizzlePg({ client: pool, schema });
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lockClient.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: db as unknown as Database, engine: 'postgresql', close: () => pool.end() };
+}
+
+/** A cheap round trip, for health checks. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one database schema, for PGlite and PostgreSQL alike. `npm run db:generate` turns a change
+ * here into a committed SQL migration under `drizzle/`; the server applies pending migrations when
+ * it starts.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Binary data; PGlite hands back a Uint8Array and pg a Buffer, so both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const leadStatuses = ['new', 'spam', 'handled'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** What every lead records about how it arrived, for spam review and attribution. */
+const arrival = () => ({
+  status: text('status', { enum: leadStatuses }).notNull(),
+  /** Why the spam defence flagged it; empty for genuine leads. */
+  spamReasons: text('spam_reasons')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  locale: text('locale', { enum: ['en', 'de'] }).notNull(),
+  sourcePath: text('source_path'),
+  /** SHA-256 HMAC of the client address with a daily salt; the address itself is never kept. */
+  ipHash: text('ip_hash').notNull(),
+  userAgent: text('user_agent'),
+  captchaScore: real('captcha_score'),
+  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    ...arrival(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    topic: text('topic').notNull(),
+    budget: text('budget'),
+    timeline: text('timeline'),
+    message: text('message').notNull(),
+    newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    utm: jsonb('utm').$type<Record<string, string>>(),
+  },
+  (table) => [index('contact_submissions_created_at_idx').on(table.createdAt)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  /** The visitor's file name, sanitized; stored only as metadata, never used as a path. */
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+});
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    ...arrival(),
+    jobSlug: text('job_slug').notNull(),
+    jobReference: text('job_reference').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    linkedinUrl: text('linkedin_url'),
+    portfolioUrl: text('portfolio_url'),
+    message: text('message').notNull(),
+    cvUploadId: uuid('cv_upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('job_applications_created_at_idx').on(table.createdAt)],
+);
+
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  /** Normalised: trimmed, lower-cased. */
+  email: text('email').primaryKey(),
+  status: text('status', { enum: newsletterStatuses }).notNull(),
+  locale: text('locale', { enum: ['en', 'de'] }).notNull(),
+  /** Where the subscription came from: footer, blog, contact form. */
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+/** Addresses that must never get a newsletter email again, kept only as hashes. */
+export const emailSuppressions = pgTable('email_suppressions', {
+  emailHash: text('email_hash').primaryKey(),
+  list: text('list').notNull(),
+  reason: text('reason', { enum: ['unsubscribe', 'bounce', 'complaint', 'manual'] }).notNull(),
+  /** How it was asked for: the unsubscribe page, a one-click POST, an operator. */
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+});
+
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    kind: text('kind').notNull(),
+    /** The complete message, rendered when it was queued. */
+    message: jsonb('message').$type<OutboxMessage>().notNull(),
+    /** Set for newsletter mail: the suppression list is checked against it before sending. */
+    newsletterRecipient: text('newsletter_recipient'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; after a crash another picks it up. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('outbox_emails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+export type OutboxMessage = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  /** Files from the uploads table, attached when the message is sent. */
+  attachments?: Array<{ uploadId: string; fileName: string; contentType: string }>;
+};
+
+/** The first answer to a request sent with an Idempotency-Key, replayed for retries. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Counters of rate-limiter-flexible, shared by every server instance on the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
+/** Secrets generated on first start when none is configured, so all instances share them. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

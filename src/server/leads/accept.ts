@@ -1,0 +1,113 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { withDatabase, type Database } from '@/server/db';
+import type { LeadStatus } from '@/server/db/schema';
+import { enqueueEmails, type QueuedEmail } from '@/server/mail/outbox';
+import { wakeOutbox } from '@/server/runtime';
+
+import { clientInfo, type ClientInfo } from './client';
+import { findAnswer, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
+import { consumeSubmission } from './rate-limit';
+import { spamReasons, verifyCaptcha, type SpamReason } from './spam';
+
+export type RequestContext = {
+  headers: Headers;
+  /** The client's Idempotency-Key, when it sent one. */
+  idempotencyKey?: string | undefined;
+};
+
+export type AcceptOutcome =
+  | { outcome: 'created'; id: string }
+  | { outcome: 'rate-limited'; retryAfterSeconds: number }
+  /** The Idempotency-Key was used before for a different submission. */
+  | { outcome: 'key-reused' };
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type Lead = {
+  form: 'contact' | 'application';
+  /** The validated submission, also its fingerprint for idempotency. */
+  fingerprint: unknown;
+  traps: { website?: string | undefined; renderedAt?: number | undefined };
+  captchaToken: string | undefined;
+  /** Free text the link heuristic looks at. */
+  texts: string[];
+  /** Writes the lead in the transaction. */
+  store: (
+    tx: Transaction,
+    row: {
+      id: string;
+      status: LeadStatus;
+      spamReasons: SpamReason[];
+      client: ClientInfo;
+      captchaScore: number | null;
+    },
+  ) => Promise<void>;
+  /** The emails a genuine lead sends, rendered before the transaction starts. */
+  emails: (id: string) => Promise<QueuedEmail[]>;
+  /** More work in the same transaction for a genuine lead (the newsletter opt-in). */
+  alsoInTransaction?: (db: Database, tx: Transaction) => Promise<void>;
+};
+
+class DuplicateKey extends Error {}
+
+/**
+ * The path every lead takes: replay a retried request, rate limit, spam checks, then the lead
+ * and its emails in one transaction. The caller answers 201 only after this returns `created`,
+ * that is after the commit. Database failures surface as DatabaseUnavailableError.
+ */
+export async function acceptLead(lead: Lead, context: RequestContext): Promise<AcceptOutcome> {
+  const key = context.idempotencyKey ? `${lead.form}:${context.idempotencyKey}` : undefined;
+  const hash = requestHash(lead.fingerprint);
+
+  return withDatabase(async (db) => {
+    if (key) {
+      const replay = await findAnswer(db, key, hash);
+      if (replay.found) return replayed(replay);
+    }
+    const client = await clientInfo(db, context.headers);
+    const captcha = await verifyCaptcha(lead.captchaToken, lead.form);
+    const limit = await consumeSubmission(
+      db,
+      lead.form,
+      client.ipHash,
+      captcha.verified ? 'normal' : 'strict',
+    );
+    if (!limit.allowed)
+      return { outcome: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+
+    const reasons = spamReasons(lead.traps, captcha, lead.texts);
+    const status: LeadStatus = reasons.length > 0 ? 'spam' : 'new';
+    const id = randomUUID();
+    // Suspicious leads are kept for review, but nobody is emailed about them.
+    const emails = status === 'new' ? await lead.emails(id) : [];
+    const answer: StoredAnswer = { status: 201, body: { id } };
+    try {
+      await db.transaction(async (tx) => {
+        if (key && !(await recordAnswer(tx, key, hash, answer))) throw new DuplicateKey();
+        await lead.store(tx, {
+          id,
+          status,
+          spamReasons: reasons,
+          client,
+          captchaScore: captcha.score,
+        });
+        if (status === 'new') await lead.alsoInTransaction?.(db, tx);
+        await enqueueEmails(tx, emails);
+      });
+    } catch (error) {
+      // The same request arrived twice at once and the other one committed first.
+      if (error instanceof DuplicateKey && key) return replayed(await findAnswer(db, key, hash));
+      throw error;
+    }
+    if (emails.length > 0) wakeOutbox();
+    return { outcome: 'created', id };
+  });
+}
+
+function replayed(replay: Awaited<ReturnType<typeof findAnswer>>): AcceptOutcome {
+  if (!replay.found || !replay.matches) return { outcome: 'key-reused' };
+  return { outcome: 'created', id: replay.answer.body.id };
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+
+import { createHmac } from 'node:crypto';
+
+import type { Database } from '@/server/db';
+import { secretFor } from '@/server/secrets';
+
+/** Set by `scripts/start.mjs` from the socket (and trusted proxies only); never by the client. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+export type ClientInfo = { ipHash: string; userAgent: string | null };
+
+/**
+ * What is kept about the sender: a salted hash of the address, which changes every day so
+ * entries cannot be linked across days, and the user agent, shortened.
+ */
+export async function clientInfo(db: Database, headers: Headers): Promise<ClientInfo> {
+  const address = headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const day = new Date().toISOString().slice(0, 10);
+  const key = await secretFor(db, 'ip-hash');
+  const ipHash = createHmac('sha256', key).update(`${day}|${address}`).digest('base64url');
+  const userAgent = headers.get('user-agent')?.slice(0, 512) ?? null;
+  return { ipHash, userAgent };
+}

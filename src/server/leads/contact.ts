@@ -1,0 +1,75 @@
+import 'server-only';
+
+import { contactSchema } from '@/forms/contact';
+import { fieldErrors, type FieldErrors } from '@/forms/fields';
+import { contactSubmissions } from '@/server/db/schema';
+import { contactConfirmation, contactNotification } from '@/server/mail/compose';
+import { startSubscription } from '@/server/newsletter/service';
+
+import { acceptLead, type AcceptOutcome, type RequestContext } from './accept';
+
+export type SubmitOutcome = AcceptOutcome | { outcome: 'invalid'; errors: FieldErrors };
+
+/** A contact enquiry from the form or any other client of POST /api/contact/. */
+export async function submitContact(raw: unknown, context: RequestContext): Promise<SubmitOutcome> {
+  const parsed = contactSchema.safeParse(raw);
+  if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
+  const contact = parsed.data;
+  const { website, renderedAt, captchaToken, ...fingerprint } = contact;
+
+  return acceptLead(
+    {
+      form: 'contact',
+      fingerprint,
+      traps: { website, renderedAt },
+      captchaToken,
+      texts: [contact.name, contact.company ?? '', contact.message],
+      store: async (tx, row) => {
+        await tx.insert(contactSubmissions).values({
+          id: row.id,
+          status: row.status,
+          spamReasons: row.spamReasons,
+          locale: contact.locale,
+          sourcePath: contact.sourcePath,
+          ipHash: row.client.ipHash,
+          userAgent: row.client.userAgent,
+          captchaScore: row.captchaScore,
+          privacyAcceptedAt: new Date(),
+          name: contact.name,
+          email: contact.email,
+          company: contact.company,
+          phone: contact.phone,
+          topic: contact.topic,
+          budget: contact.budget,
+          timeline: contact.timeline,
+          message: contact.message,
+          newsletterOptIn: contact.newsletterOptIn,
+          utm: utmOf(contact),
+        });
+      },
+      emails: async (id) => [
+        { kind: 'contact-notification', message: await contactNotification(id, contact) },
+        { kind: 'contact-confirmation', message: await contactConfirmation(contact) },
+      ],
+      alsoInTransaction: contact.newsletterOptIn
+        ? (db, tx) => startSubscription(db, tx, contact.email, contact.locale, 'contact')
+        : undefined,
+    },
+    context,
+  );
+}
+
+function utmOf(contact: {
+  utm_source?: string | undefined;
+  utm_medium?: string | undefined;
+  utm_campaign?: string | undefined;
+}) {
+  const utm = Object.fromEntries(
+    Object.entries({
+      source: contact.utm_source,
+      medium: contact.utm_medium,
+      campaign: contact.utm_campaign,
+    }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return Object.keys(utm).length > 0 ? utm : null;
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+
+import Negotiator from 'negotiator';
+import { createTranslator } from 'next-intl';
+
+import { site } from '@/config/site';
+import type { FieldErrors } from '@/forms/fields';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+
+/** The language of a submission: its own `locale` field, else the browser's, else English. */
+export function submissionLocale(fields: Record<string, unknown>, headers: Headers): Locale {
+  const declared = fields.locale;
+  if (typeof declared === 'string' && (locales as readonly string[]).includes(declared)) {
+    return declared as Locale;
+  }
+  const accepted = new Negotiator({
+    headers: { 'accept-language': headers.get('accept-language') ?? '' },
+  }).language([...locales]);
+  return (accepted as Locale | undefined) ?? defaultLocale;
+}
+
+export async function formTexts(locale: Locale) {
+  return createTranslator({
+    locale,
+    messages: await loadMessages(locale),
+    namespace: 'shared.forms',
+  });
+}
+
+/** Field errors as sentences in the visitor's language. */
+export async function translateErrors(
+  errors: FieldErrors,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const t = await formTexts(locale);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      t(`errors.${error.code}`, error.values ?? {}),
+    ]),
+  );
+}
+
+export type StatusMessage =
+  | 'rateLimited'
+  | 'unavailable'
+  | 'malformed'
+  | 'tooLarge'
+  | 'unsupported'
+  | 'crossSite'
+  | 'keyReused';
+
+/** The sentence for a failure that concerns the whole submission, not one field. */
+export async function statusMessage(
+  status: StatusMessage,
+  locale: Locale,
+  retryAfterSeconds = 60,
+): Promise<string> {
+  const t = await formTexts(locale);
+  return t(`status.${status}`, {
+    minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    email: site.email,
+  });
+}

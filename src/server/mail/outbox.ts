@@ -1,0 +1,186 @@
+import 'server-only';
+
+import { createHash } from 'node:crypto';
+
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+
+import type { Database } from '@/server/db';
+import { emailSuppressions, outboxEmails, uploads, type OutboxMessage } from '@/server/db/schema';
+
+import { isPermanentFailure, type MailTransport } from './transport';
+
+/** Anything that can insert: the database or a transaction on it. */
+type Writer = Pick<Database, 'insert'>;
+
+export type OutboxPolicy = {
+  /** Delay before the first retry; it doubles with each attempt. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+  /**
+   * How long a worker holds the messages it claimed: longer than a send can take, so only a
+   * crashed worker's messages are picked up again.
+   */
+  leaseSeconds: number;
+};
+const BATCH_SIZE = 10;
+
+export type QueuedEmail = {
+  kind: string;
+  message: OutboxMessage;
+  /** For newsletter mail, the recipient to check against the suppression list. */
+  newsletterRecipient?: string;
+};
+
+/**
+ * Queues emails in the caller's transaction: they exist exactly when the submission they belong
+ * to does, and the worker sends them whatever happens to the request afterwards.
+ */
+export async function enqueueEmails(writer: Writer, emails: QueuedEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await writer.insert(outboxEmails).values(
+    emails.map((email) => ({
+      kind: email.kind,
+      message: email.message,
+      newsletterRecipient: email.newsletterRecipient ?? null,
+    })),
+  );
+}
+
+/** The stable Message-ID of a queued email: a resend after a crash carries the same one. */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
+
+export const emailHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+export function retryDelayMs(attempts: number, policy: OutboxPolicy, random = Math.random) {
+  const exponential = policy.retryBaseMs * 2 ** Math.max(0, attempts - 1);
+  // ±20 % jitter, so messages queued together during an outage do not retry in lockstep.
+  return Math.min(policy.retryMaxMs, exponential) * (0.8 + 0.4 * random());
+}
+
+/**
+ * Claims the messages that are due and sends them. Several workers, in one process or many,
+ * may run this at once: `FOR UPDATE SKIP LOCKED` and the lease give each message to one.
+ * Returns how many messages it handled.
+ */
+export async function deliverDue(
+  db: Database,
+  transport: MailTransport,
+  policy: OutboxPolicy,
+): Promise<number> {
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        isNull(outboxEmails.sentAt),
+        isNull(outboxEmails.failedAt),
+        lte(outboxEmails.nextAttemptAt, sql`now()`),
+        or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outboxEmails.nextAttemptAt))
+    .limit(BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outboxEmails)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${policy.leaseSeconds})`,
+      attempts: sql`${outboxEmails.attempts} + 1`,
+    })
+    .where(inArray(outboxEmails.id, due))
+    .returning();
+
+  for (const email of claimed) {
+    await deliver(db, transport, policy, email);
+  }
+  return claimed.length;
+}
+
+async function deliver(
+  db: Database,
+  transport: MailTransport,
+  policy: OutboxPolicy,
+  email: typeof outboxEmails.$inferSelect,
+) {
+  const finish = (values: Partial<typeof outboxEmails.$inferInsert>) =>
+    db
+      .update(outboxEmails)
+      .set({ lockedUntil: null, ...values })
+      .where(eq(outboxEmails.id, email.id));
+
+  if (email.newsletterRecipient && (await isSuppressed(db, email.newsletterRecipient))) {
+    await finish({ failedAt: new Date(), lastError: 'suppressed: the recipient unsubscribed' });
+    return;
+  }
+  const { message } = email;
+  try {
+    const attachments = message.attachments?.length
+      ? await db
+          .select()
+          .from(uploads)
+          .where(
+            inArray(
+              uploads.id,
+              message.attachments.map((attachment) => attachment.uploadId),
+            ),
+          )
+      : [];
+    await transport.send({
+      messageId: messageIdFor(email.id, message.from),
+      from: message.from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+      attachments: attachments.map((file) => ({
+        filename: file.fileName,
+        content: file.data,
+        contentType: file.contentType,
+      })),
+    });
+    await finish({ sentAt: new Date(), lastError: null });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    // The log names the message, never its content.
+    const permanent = isPermanentFailure(error) || email.attempts >= policy.maxAttempts;
+    console.error(
+      `Email ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${reason}` +
+        (permanent ? '; giving up' : '; will retry'),
+    );
+    await finish(
+      permanent
+        ? { failedAt: new Date(), lastError: reason.slice(0, 500) }
+        : {
+            lastError: reason.slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts, policy)),
+          },
+    );
+  }
+}
+
+/**
+ * Frees every claim. Only safe when no other worker can be running: on the embedded database,
+ * which one process owns, at start-up after a crash.
+ */
+export async function releaseAllClaims(db: Database): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set({ lockedUntil: null })
+    .where(and(isNull(outboxEmails.sentAt), isNull(outboxEmails.failedAt)));
+}
+
+async function isSuppressed(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ hash: emailSuppressions.emailHash })
+    .from(emailSuppressions)
+    .where(eq(emailSuppressions.emailHash, emailHash(email)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+export type MailTransportOptions = {
+  smtpUrl: string | undefined;
+  dataDir: string;
+  timeoutMs: number;
+};
+
+export type MailTransport = {
+  /** Where mail goes, for the start-up log. */
+  description: string;
+  send: (mail: Mail.Options & { messageId: string }) => Promise<void>;
+};
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each email is written as an .eml file under
+ * `DATA_DIR/mail/`, so the embedded default loses nothing and shows exactly what would be sent.
+ */
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs,
+    });
+    const url = new URL(options.smtpUrl);
+    return {
+      description: `SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+      send: async (mail) => {
+        await transporter.sendMail(mail);
+      },
+    };
+  }
+  const folder = join(options.dataDir, 'mail');
+  mkdirSync(folder, { recursive: true });
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    description: `.eml files in ${folder}`,
+    send: async (mail) => {
+      const { message } = (await writer.sendMail(mail)) as { message: Buffer };
+      const id = mail.messageId.replace(/[<>]/g, '').split('@')[0] ?? 'message';
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(join(folder, `${stamp}-${id}.eml`), message);
+    },
+  };
+}
+
+/** SMTP answered 5xx: retrying the same message cannot succeed. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+
+import type { Database } from '@/server/db';
+
+import { deliverDue, type OutboxPolicy } from './outbox';
+import type { MailTransport } from './transport';
+
+export type OutboxWorker = {
+  /** Looks for due messages now instead of at the next poll. */
+  wake: () => void;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Sends queued email in the background of the server process: whenever a submission queues
+ * some, and every `pollMs` for retries and for messages queued by other instances.
+ */
+export function startOutboxWorker(
+  db: Database,
+  transport: MailTransport,
+  policy: OutboxPolicy & { pollMs: number },
+): OutboxWorker {
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+  let failing = false;
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const timer = setTimeout(resolve, policy.pollMs);
+      timer.unref();
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      woken = false;
+      let handled = 0;
+      try {
+        handled = await deliverDue(db, transport, policy);
+        if (failing) console.log('Email outbox: the database is reachable again');
+        failing = false;
+      } catch (error) {
+        // Logged once per outage, not on every poll.
+        if (!failing) {
+          console.error(`Email outbox: could not read the queue: ${(error as Error).message}`);
+        }
+        failing = true;
+      }
+      if (handled === 0 && !stopped) await sleep();
+    }
+  })();
+
+  return {
+    wake: () => {
+      woken = true;
+      wakeUp?.();
+    },
+    stop: async () => {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

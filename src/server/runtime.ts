@@ -1,0 +1,50 @@
+import 'server-only';
+
+import { openDatabase } from '@/server/db';
+import { releaseAllClaims, type OutboxPolicy } from '@/server/mail/outbox';
+import { createMailTransport } from '@/server/mail/transport';
+import { startOutboxWorker, type OutboxWorker } from '@/server/mail/worker';
+import { serverSettings } from '@/server/settings';
+
+const state = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
+
+export const outboxPolicy: OutboxPolicy = {
+  retryBaseMs: serverSettings.OUTBOX_RETRY_BASE_MS,
+  retryMaxMs: serverSettings.OUTBOX_RETRY_MAX_MS,
+  maxAttempts: serverSettings.OUTBOX_MAX_ATTEMPTS,
+  leaseSeconds: Math.max(10, Math.ceil((3 * serverSettings.SMTP_TIMEOUT_MS) / 1000)),
+};
+
+/**
+ * Opens the database (migrating it) and starts the email worker; called once when the server
+ * starts. Throws when the database cannot be opened, and the server must then not start.
+ */
+export async function startLeadServices(): Promise<void> {
+  const handle = await openDatabase();
+  // The embedded database belongs to this process alone: claims left by a crash are stale.
+  if (handle.engine === 'pglite') await releaseAllClaims(handle.db);
+  const transport = createMailTransport({
+    smtpUrl: serverSettings.SMTP_URL,
+    dataDir: serverSettings.DATA_DIR,
+    timeoutMs: serverSettings.SMTP_TIMEOUT_MS,
+  });
+  state.__outboxWorker ??= startOutboxWorker(handle.db, transport, {
+    ...outboxPolicy,
+    pollMs: serverSettings.OUTBOX_POLL_MS,
+  });
+  const where = handle.engine === 'pglite' ? `PGlite in ${serverSettings.DATA_DIR}` : 'PostgreSQL';
+  console.log(`Leads are stored in ${where}; email goes to ${transport.description}`);
+}
+
+/** Tells the worker that new email is queued, so it goes out now rather than at the next poll. */
+export function wakeOutbox(): void {
+  state.__outboxWorker?.wake();
+}
+
+/** Stops the worker and closes the database, for a clean shutdown. */
+export async function stopLeadServices(): Promise<void> {
+  await state.__outboxWorker?.stop();
+  state.__outboxWorker = undefined;
+  const handle = await openDatabase().catch(() => undefined);
+  await handle?.close();
+}

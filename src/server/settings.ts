@@ -1,0 +1,51 @@
+import 'server-only';
+
+import { resolve } from 'node:path';
+
+import { z } from 'zod';
+
+import { flag, parseEnvironment } from '@/config/settings';
+import { site } from '@/config/site';
+
+const milliseconds = z.coerce.number().int().min(1);
+
+const serverSettingsSchema = z.object({
+  /** Where the embedded database, the mail files and generated secrets live. */
+  DATA_DIR: z
+    .string()
+    .default('data')
+    .transform((value) => resolve(value)),
+  /** PostgreSQL instead of the embedded database, e.g. postgres://user:pass@host:5432/site. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** smtp(s)://user:pass@host:port. Without it every email is written as an .eml file. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default(`${site.name} <${site.email}>`),
+  /** Where contact enquiries arrive. */
+  CONTACT_INBOX: z.email().default(site.email),
+  /** Where job applications arrive. */
+  HIRING_INBOX: z.email().default(site.jobsEmail),
+  /**
+   * Signs unsubscribe and confirmation links and salts the stored IP hashes. Without it a random
+   * secret is generated once and kept in the database, so every instance shares it.
+   */
+  SECRET_KEY: z.string().min(32).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Per-IP limits on the forms; switched off only for benchmarks. */
+  RATE_LIMIT: flag.default(true),
+  OUTBOX_POLL_MS: milliseconds.default(5_000),
+  OUTBOX_RETRY_BASE_MS: milliseconds.default(30_000),
+  OUTBOX_RETRY_MAX_MS: milliseconds.default(6 * 60 * 60 * 1000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  SMTP_TIMEOUT_MS: milliseconds.default(30_000),
+});
+
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+export function parseServerSettings(env: Record<string, string | undefined>): ServerSettings {
+  return parseEnvironment(serverSettingsSchema, env);
+}
+
+/** Settings only the server reads: database, mail, secrets and spam defence. */
+export const serverSettings: ServerSettings = parseServerSettings(process.env);
