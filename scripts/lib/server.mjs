@@ -23,13 +23,13 @@ export async function freePort() {
  * Starts `scripts/start.mjs` the way a user would, bound to 127.0.0.1 (the address that breaks
  * a plain `next start`), and waits until it answers.
  *
- * @param {{ env?: Record<string, string>, args?: string[], logFile: string }} options
- * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean }} options
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startServer({ env = {}, args = [], logFile }) {
+export async function startServer({ env = {}, args = [], logFile, port: fixedPort, appendLog }) {
   mkdirSync(dirname(logFile), { recursive: true });
-  const port = await freePort();
-  const log = createWriteStream(logFile);
+  const port = fixedPort ?? (await freePort());
+  const log = createWriteStream(logFile, { flags: appendLog ? 'a' : 'w' });
   const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
     cwd: projectRoot,
     env: { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
@@ -53,10 +53,16 @@ export async function startServer({ env = {}, args = [], logFile }) {
 
   return {
     baseURL,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => exit('SIGTERM'),
+    /** Ends the server the hard way, as a crash or an out-of-memory kill would. */
+    kill: () => exit('SIGKILL'),
   };
+
+  function exit(signal) {
+    return new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
 }

@@ -1,6 +1,9 @@
 import 'server-only';
 
+import { rmSync, writeFileSync } from 'node:fs';
+
 import { openDatabase } from '@/server/db';
+import { serverPidFile } from '@/server/db/connection';
 import { releaseAllClaims, type OutboxPolicy } from '@/server/mail/outbox';
 import { createMailTransport } from '@/server/mail/transport';
 import { startOutboxWorker, type OutboxWorker } from '@/server/mail/worker';
@@ -21,8 +24,12 @@ export const outboxPolicy: OutboxPolicy = {
  */
 export async function startLeadServices(): Promise<void> {
   const handle = await openDatabase();
-  // The embedded database belongs to this process alone: claims left by a crash are stale.
-  if (handle.engine === 'pglite') await releaseAllClaims(handle.db);
+  if (handle.engine === 'pglite') {
+    // The embedded database belongs to this process alone: claims left by a crash are stale.
+    await releaseAllClaims(handle.db);
+    // Tells the operator commands that the data directory is in use (they refuse to open it).
+    writeFileSync(serverPidFile(serverSettings.DATA_DIR), String(process.pid));
+  }
   const transport = createMailTransport({
     smtpUrl: serverSettings.SMTP_URL,
     dataDir: serverSettings.DATA_DIR,
@@ -47,4 +54,5 @@ export async function stopLeadServices(): Promise<void> {
   state.__outboxWorker = undefined;
   const handle = await openDatabase().catch(() => undefined);
   await handle?.close();
+  rmSync(serverPidFile(serverSettings.DATA_DIR), { force: true });
 }

@@ -8,7 +8,12 @@ import { localizedPath } from '@/i18n/paths';
 import { DatabaseUnavailableError } from '@/server/db';
 import { submitApplication } from '@/server/leads/application';
 import { submitContact, type SubmitOutcome } from '@/server/leads/contact';
-import { statusMessage, submissionLocale, translateErrors } from '@/server/leads/messages';
+import {
+  formTexts,
+  statusMessage,
+  submissionLocale,
+  translateErrors,
+} from '@/server/leads/messages';
 
 import { textFields, valuesToKeep } from './form-data';
 
@@ -38,7 +43,12 @@ async function answer(
   }
   switch (outcome.outcome) {
     case 'invalid':
-      return { status: 'invalid', errors: await translateErrors(outcome.errors, locale), values };
+      return {
+        status: 'invalid',
+        errors: await translateErrors(outcome.errors, locale),
+        message: (await formTexts(locale))('fixErrors'),
+        values,
+      };
     case 'rate-limited':
       return {
         status: 'error',

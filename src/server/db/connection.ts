@@ -29,6 +29,9 @@ export type ConnectionOptions = {
 
 const migrationsFolder = resolve('drizzle');
 
+/** Holds the process id of the server using the embedded database in a data directory. */
+export const serverPidFile = (dataDir: string) => join(dataDir, 'server.pid');
+
 /** An arbitrary constant: the advisory lock that lets one instance migrate at a time. */
 const MIGRATION_LOCK = 7_305_121;
 

@@ -81,7 +81,10 @@ export async function contactNotification(id: string, contact: Contact): Promise
         { label: t('contactUs.emails.fields.phone'), value: contact.phone ?? '–' },
         { label: t('contactUs.emails.fields.topic'), value: option('topics', contact.topic) },
         { label: t('contactUs.emails.fields.budget'), value: option('budgets', contact.budget) },
-        { label: t('contactUs.emails.fields.timeline'), value: option('timelines', contact.timeline) },
+        {
+          label: t('contactUs.emails.fields.timeline'),
+          value: option('timelines', contact.timeline),
+        },
         { label: t('contactUs.emails.language'), value: contact.locale },
         { label: t('contactUs.emails.newsletter'), value: contact.newsletterOptIn ? '✓' : '–' },
         { label: t('contactUs.emails.source'), value: contact.sourcePath ?? '–' },
@@ -133,7 +136,10 @@ export async function applicationNotification(
         { label: t('contactUs.emails.fields.email'), value: application.email },
         { label: t('contactUs.emails.fields.phone'), value: application.phone ?? '–' },
         { label: t('contactUs.emails.fields.linkedinUrl'), value: application.linkedinUrl ?? '–' },
-        { label: t('contactUs.emails.fields.portfolioUrl'), value: application.portfolioUrl ?? '–' },
+        {
+          label: t('contactUs.emails.fields.portfolioUrl'),
+          value: application.portfolioUrl ?? '–',
+        },
         { label: t('contactUs.emails.language'), value: application.locale },
         { label: t('contactUs.emails.fields.message'), value: application.message || '–' },
       ],

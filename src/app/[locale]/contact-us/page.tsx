@@ -39,54 +39,61 @@ export default async function ContactPage() {
         title={t('formTitle')}
         intro={t('formIntro')}
       >
-        <div className="max-w-3xl rounded-card border border-line bg-surface p-6 md:p-10">
-          <ContactForm
-            locale={locale}
-            texts={form.texts}
-            privacyLabel={form.privacy}
-            action={sendContact}
-          />
-        </div>
-      </Section>
-      <Section id="direct" eyebrow={t('directEyebrow')} title={t('directTitle')}>
-        <div className="grid gap-12 lg:grid-cols-[1fr_1fr]">
-          <ul className="space-y-4">
-            {channels.map(({ Icon, label, value, href }) => (
-              <li
-                key={label}
-                className="flex items-start gap-4 rounded-card border border-line bg-surface p-6"
-              >
-                <Icon aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
+        <div className="grid items-start gap-12 lg:grid-cols-[2fr_1fr]">
+          <div className="rounded-card border border-line bg-surface p-6 md:p-10">
+            <ContactForm
+              locale={locale}
+              texts={form.texts}
+              privacyLabel={form.privacy}
+              action={sendContact}
+            />
+          </div>
+          <aside aria-labelledby="direct">
+            <h3 id="direct" className="text-2xl font-bold">
+              {t('directTitle')}
+            </h3>
+            <ul className="mt-6 space-y-4">
+              {channels.map(({ Icon, label, value, href }) => (
+                <li
+                  key={label}
+                  className="flex items-start gap-4 rounded-card border border-line bg-surface p-6"
+                >
+                  <Icon aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
+                  <div>
+                    <p className="font-semibold">{label}</p>
+                    <Link
+                      href={href}
+                      external
+                      className="text-lg text-brand underline underline-offset-4"
+                    >
+                      {value}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+              <li className="flex items-start gap-4 rounded-card border border-line bg-surface p-6">
+                <IconMapPin aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
                 <div>
-                  <p className="font-semibold">{label}</p>
-                  <Link
-                    href={href}
-                    external
-                    className="text-lg text-brand underline underline-offset-4"
-                  >
-                    {value}
-                  </Link>
+                  <p className="font-semibold">{t('addressLabel')}</p>
+                  <address className="text-lg not-italic">
+                    {site.legalName}
+                    <br />
+                    {site.address.street}, {site.address.postalCode} {site.address.city}
+                  </address>
+                  <p className="mt-2 text-muted">{t('hours')}</p>
                 </div>
               </li>
-            ))}
-            <li className="flex items-start gap-4 rounded-card border border-line bg-surface p-6">
-              <IconMapPin aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
-              <div>
-                <p className="font-semibold">{t('addressLabel')}</p>
-                <address className="text-lg not-italic">
-                  {site.legalName}
-                  <br />
-                  {site.address.street}, {site.address.postalCode} {site.address.city}
-                </address>
-                <p className="mt-2 text-muted">{t('hours')}</p>
-              </div>
-            </li>
-          </ul>
-          <div>
-            <h3 className="text-2xl font-bold">{t('nextStepsTitle')}</h3>
-            <Prose markdown={page.body} className="mt-4" />
-          </div>
+            </ul>
+          </aside>
         </div>
+      </Section>
+      <Section
+        id="next-steps"
+        tone="sunken"
+        eyebrow={t('hero.eyebrow')}
+        title={t('nextStepsTitle')}
+      >
+        <Prose markdown={page.body} className="max-w-3xl" />
       </Section>
     </>
   );

@@ -93,7 +93,7 @@ export default async function JobPage(props: Props) {
           </ButtonLink>
         )}
       </PageHero>
-      <Section id="role" title={job.title} eyebrow={t('positionsEyebrow')}>
+      <Section id="role" title={t('roleTitle')} eyebrow={job.reference}>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <Prose markdown={job.body} headingOffset={1} />
           <div>

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+
+import { startPostgres } from '../../../scripts/lib/postgres.mjs';
+
+import { artifactsDir } from './server';
+import type { Engine } from './leads';
+
+/** Every lead test runs on the embedded database and on a real PostgreSQL. */
+export const engines: Engine[] = ['pglite', 'postgresql'];
+
+export type DatabaseFixture = {
+  /** Undefined for PGlite: the site then opens its embedded database. */
+  url: string | undefined;
+  stop: () => Promise<void>;
+  /** For PostgreSQL: takes the database server down and brings it back on the same port. */
+  outage?: { begin: () => Promise<void>; end: () => Promise<void> };
+};
+
+export async function startDatabase(engine: Engine, name: string): Promise<DatabaseFixture> {
+  if (engine === 'pglite') return { url: undefined, stop: async () => {} };
+  const postgres = await startPostgres({ logFile: join(artifactsDir, `postgres-${name}.log`) });
+  return {
+    url: postgres.url,
+    stop: () => postgres.stop(),
+    outage: { begin: () => postgres.stopServer(), end: () => postgres.startServerAgain() },
+  };
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { connect, type Database } from '../../../src/server/db/connection';
+import { startServer as startSiteServer } from '../../../scripts/lib/server.mjs';
+
+import { artifactsDir } from './server';
+
+export type Engine = 'pglite' | 'postgresql';
+
+type LeadSiteOptions = {
+  name: string;
+  smtpUrl: string;
+  /** PostgreSQL connection string; without it the server uses PGlite in its own directory. */
+  databaseUrl?: string | undefined;
+  env?: Record<string, string>;
+};
+
+/**
+ * A production server for the lead tests: its own data directory, mail to the test's SMTP
+ * server, a fast outbox, and per-IP limits off unless a test switches them on.
+ */
+export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: LeadSiteOptions) {
+  const dataDir = mkdtempSync(join(tmpdir(), `leads-${name}-`));
+  const logFile = join(artifactsDir, `server-leads-${name}.log`);
+  const serverEnv: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+    RATE_LIMIT: 'false',
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_RETRY_BASE_MS: '300',
+    OUTBOX_RETRY_MAX_MS: '2000',
+    SMTP_TIMEOUT_MS: '3000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+  let server = await startSiteServer({ env: serverEnv, args: ['--reuse-build'], logFile });
+  const port = Number(new URL(server.baseURL).port);
+  let running = true;
+
+  return {
+    baseURL: server.baseURL,
+    dataDir,
+    logFile,
+    stop: async () => {
+      if (running) await server.stop();
+      running = false;
+    },
+    kill: async () => {
+      await server.kill();
+      running = false;
+    },
+    /** Starts the server again on the same port and data, as after a crash or a deploy. */
+    restart: async () => {
+      server = await startSiteServer({
+        env: serverEnv,
+        args: ['--reuse-build'],
+        logFile,
+        port,
+        appendLog: true,
+      });
+      running = true;
+    },
+    /**
+     * Runs queries against the site's database. The embedded one can only be opened while the
+     * server is stopped; PostgreSQL any time.
+     */
+    query: async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+      if (running && !databaseUrl) throw new Error('stop the server before opening PGlite');
+      const handle = await connect({ databaseUrl, dataDir });
+      try {
+        return await work(handle.db);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
+
+export type LeadSite = Awaited<ReturnType<typeof startLeadSite>>;
+
+/** A valid contact submission; `overrides` change or add fields. */
+export function contactBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Anna Meier',
+    email: 'anna.meier@example.ch',
+    company: 'Meier Logistik AG',
+    topic: 'new_project',
+    budget: '50k_150k',
+    timeline: '1_3_months',
+    message: 'We would like to replace our dispatch spreadsheet with a proper web application.',
+    privacyAccepted: true,
+    locale: 'en',
+    ...overrides,
+  };
+}
+
+export async function postJson(
+  baseURL: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Not every answer is JSON (405, for example).
+  }
+  return { status: response.status, headers: response.headers, json };
+}

@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:net';
+
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = {
+  envelope: { from: string; to: string[] };
+  raw: string;
+  parsed: Email;
+};
+
+/** How the server treats the next connections: it can refuse, stall, defer or accept. */
+export type SmtpMode = 'accept' | 'refuse' | 'hang' | 'defer' | 'reject';
+
+/**
+ * A real SMTP server inside the test process (npm smtp-server), on loopback, that records
+ * every message it accepts and can be told to fail the way real mail servers fail.
+ */
+export async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  let mode: SmtpMode = 'accept';
+  let port = 0;
+  let listening: Server | undefined;
+  let stalled: Server | undefined;
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (mode === 'defer')
+          return callback(Object.assign(new Error('Try later'), { responseCode: 451 }));
+        if (mode === 'reject')
+          return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        void PostalMime.parse(raw).then((parsed) => {
+          received.push({
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            },
+            raw,
+            parsed,
+          });
+          callback();
+        });
+      });
+    },
+  });
+
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      smtp.listen(port, '127.0.0.1', () => {
+        const address = smtp.server.address();
+        if (address && typeof address === 'object') port = address.port;
+        resolve();
+      });
+    });
+  await listen();
+  listening = smtp.server;
+
+  /** Accepts TCP connections but never says hello. */
+  const stall = () =>
+    new Promise<void>((resolve) => {
+      stalled = createServer(() => {});
+      stalled.listen(port, '127.0.0.1', () => resolve());
+    });
+
+  return {
+    url: () => `smtp://127.0.0.1:${port}`,
+    received,
+    async setMode(next: SmtpMode) {
+      if (mode === next) return;
+      if (listening && (next === 'refuse' || next === 'hang')) {
+        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+        listening = undefined;
+      }
+      if (stalled && next !== 'hang') {
+        await new Promise<void>((resolve) => stalled?.close(() => resolve()));
+        stalled = undefined;
+      }
+      if (next === 'hang') await stall();
+      if (!listening && (next === 'accept' || next === 'defer' || next === 'reject')) {
+        await listen();
+        listening = smtp.server;
+      }
+      mode = next;
+    },
+    /** Waits until `predicate` holds for the received mail, or fails after `timeoutMs`. */
+    async waitFor(predicate: (mail: ReceivedMail[]) => boolean, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(received)) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `SMTP: condition not met after ${timeoutMs} ms (${received.length} received)`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
