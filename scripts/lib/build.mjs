@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,8 +52,46 @@ export function isBuildCurrent() {
   );
 }
 
+const LOCK_FILE = join(projectRoot, '.build.lock');
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Holds the build lock, so two commands that both need a build (a test run and a benchmark,
+ * say) never write to `.next` at the same time: the second waits and then finds a current build.
+ */
+function withBuildLock(work) {
+  for (;;) {
+    try {
+      writeFileSync(LOCK_FILE, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      const holder = Number.parseInt(readFileSync(LOCK_FILE, 'utf8'), 10);
+      if (!processAlive(holder)) rmSync(LOCK_FILE, { force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(LOCK_FILE, { force: true });
+  }
+}
+
 /** Builds the site unless a build of exactly these sources and settings exists. */
-export function ensureBuild({ log = console.log } = {}) {
+export function ensureBuild(options = {}) {
+  if (isBuildCurrent()) return;
+  withBuildLock(() => buildIfStale(options));
+}
+
+function buildIfStale({ log = console.log } = {}) {
   if (isBuildCurrent()) return;
   log('No build of the current sources: building the site first (next build).');
   const fingerprint = sourceFingerprint();

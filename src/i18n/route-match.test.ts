@@ -6,12 +6,21 @@ import { pathnames, type Pathname } from './routing';
 
 /**
  * The route table of the specification, written out independently of the code, plus the routes
- * the site adds (privacy policy, blog pages and topics, case-study filters).
+ * the site adds (privacy policy, blog pages and topics, case-study filters, job pages, the
+ * newsletter confirmation and the thank-you pages of the forms).
  */
 const specTable: Array<[Pathname, string, string | null, Record<string, string>?]> = [
   ['/', '/', '/de/'],
   ['/about', '/about/', '/de/uberuns/'],
   ['/jobs', '/jobs/', '/de/jobs/'],
+  [
+    '/jobs/[job]',
+    '/jobs/platform-engineer/',
+    '/de/jobs/platform-engineer/',
+    { job: 'platform-engineer' },
+  ],
+  ['/newsletter/confirm', '/newsletter/confirm/', '/de/newsletter/bestaetigen/'],
+  ['/thank-you/[kind]', '/thank-you/message/', '/de/danke/message/', { kind: 'message' }],
   ['/imprint', '/imprint/', '/de/impressum/'],
   ['/pricing', '/pricing/', '/de/preise/'],
   ['/blog', '/blog/', '/de/blog/'],

@@ -2,16 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { engines, startDatabase, type DatabaseFixture } from './setup/engines';
+import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
+import { startSmtp, type TestSmtp } from './setup/smtp';
 import {
   contactSubmissions,
   emailSuppressions,
   jobApplications,
   outboxEmails,
 } from '../../src/server/db/schema';
-
-import { engines, startDatabase, type DatabaseFixture } from './setup/engines';
-import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
-import { startSmtp, type TestSmtp } from './setup/smtp';
 
 /** The smallest valid PDF header; the server checks the magic bytes, not the name. */
 const pdf = (size = 2048) => {

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 
-import { startPostgres } from '../../../scripts/lib/postgres.mjs';
-
-import { artifactsDir } from './server';
 import type { Engine } from './leads';
+import { artifactsDir } from './server';
+import { startPostgres } from '../../../scripts/lib/postgres.mjs';
 
 /** Every lead test runs on the embedded database and on a real PostgreSQL. */
 export const engines: Engine[] = ['pglite', 'postgresql'];

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { connect, type Database } from '../../../src/server/db/connection';
-import { startServer as startSiteServer } from '../../../scripts/lib/server.mjs';
-
 import { artifactsDir } from './server';
+import { startServer as startSiteServer } from '../../../scripts/lib/server.mjs';
+import { connect, type Database } from '../../../src/server/db/connection';
 
 export type Engine = 'pglite' | 'postgresql';
 

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { startDatabase, type DatabaseFixture } from './setup/engines';
+import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
+import { startSmtp, type TestSmtp } from './setup/smtp';
+import { contactSubmissions } from '../../src/server/db/schema';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The spam defence with its rate limits on, on PostgreSQL with two server instances: the
+ * counters and the outbox must hold across instances.
+ */
+describe('spam defence and several instances on one PostgreSQL', () => {
+  let database: DatabaseFixture;
+  let smtp: TestSmtp;
+  let first: LeadSite;
+  let second: LeadSite;
+
+  beforeAll(async () => {
+    [database, smtp] = await Promise.all([startDatabase('postgresql', 'spam'), startSmtp()]);
+    const options = { smtpUrl: smtp.url(), databaseUrl: database.url, env: { RATE_LIMIT: 'true' } };
+    first = await startLeadSite({ name: 'spam-a', ...options });
+    second = await startLeadSite({ name: 'spam-b', ...options });
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await Promise.all([smtp?.close(), database?.stop()]);
+  });
+
+  test('the per-client limit counts across instances, and a forged X-Forwarded-For does not help', async () => {
+    const answers = [];
+    for (const site of [first, second, first]) {
+      answers.push(await postJson(site.baseURL, '/api/contact/', contactBody()));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const limited = await postJson(second.baseURL, '/api/contact/', contactBody({ locale: 'de' }), {
+      'x-forwarded-for': '203.0.113.9',
+    });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(String(limited.json.error)).toMatch(/Minuten/);
+    // Each form has its own counter.
+    const form = new FormData();
+    form.set('job', 'nothing');
+    const application = await fetch(`${first.baseURL}/api/applications/`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(application.status).toBe(422);
+  });
+
+  test('a filled honeypot or a form sent within 3 s is kept as spam and emails nobody', async () => {
+    // The instances above have used up this client's limit; a third one without limits takes
+    // these, on the same database.
+    const site = await startLeadSite({
+      name: 'spam-c',
+      smtpUrl: smtp.url(),
+      databaseUrl: database.url,
+    });
+    try {
+      const honeypot = await postJson(
+        site.baseURL,
+        '/api/contact/',
+        contactBody({ website: 'https://spam.example', email: 'bot-1@example.ch' }),
+      );
+      const tooFast = await postJson(
+        site.baseURL,
+        '/api/contact/',
+        contactBody({ renderedAt: Date.now() - 500, email: 'bot-2@example.ch' }),
+      );
+      const links = await postJson(
+        site.baseURL,
+        '/api/contact/',
+        contactBody({
+          email: 'bot-3@example.ch',
+          message: 'Cheap http://a.example http://b.example http://c.example http://d.example now',
+        }),
+      );
+      const human = await postJson(
+        site.baseURL,
+        '/api/contact/',
+        contactBody({ renderedAt: Date.now() - 30_000, email: 'human@example.ch' }),
+      );
+      for (const answer of [honeypot, tooFast, links, human]) expect(answer.status).toBe(201);
+
+      await smtp.waitFor((mail) =>
+        mail.some((item) => item.envelope.to.includes('human@example.ch')),
+      );
+      await wait(1000);
+      expect(
+        smtp.received.filter((item) => item.envelope.to.some((to) => to.startsWith('bot-'))),
+      ).toHaveLength(0);
+
+      const rows = await site.query((db) =>
+        db.select().from(contactSubmissions).where(eq(contactSubmissions.status, 'spam')),
+      );
+      const reasons = Object.fromEntries(rows.map((row) => [row.email, row.spamReasons]));
+      expect(reasons['bot-1@example.ch']).toContain('honeypot');
+      expect(reasons['bot-2@example.ch']).toContain('too-fast');
+      expect(reasons['bot-3@example.ch']).toContain('links');
+      expect(reasons['human@example.ch']).toBeUndefined();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test(
+    'two instances sending from one outbox deliver every email exactly once',
+    { timeout: 60_000 },
+    async () => {
+      const site = await startLeadSite({
+        name: 'spam-d',
+        smtpUrl: smtp.url(),
+        databaseUrl: database.url,
+      });
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            postJson(
+              [site, first, second][index % 3]!.baseURL,
+              '/api/contact/',
+              contactBody({ email: `shared-${index}@example.ch` }),
+            ),
+          ),
+        );
+        // The rate-limited instances answer 429 for this client; the third one takes the rest.
+        const created = answers
+          .filter((answer) => answer.status === 201)
+          .map((answer) => String(answer.json.id));
+        expect(created.length).toBeGreaterThanOrEqual(10);
+        const ours = () =>
+          smtp.received.filter((mail) => created.some((id) => mail.parsed.text?.includes(id)));
+        await smtp.waitFor(() => ours().length >= created.length, 30_000);
+        await wait(2000);
+        expect(ours()).toHaveLength(created.length);
+      } finally {
+        await site.stop();
+      }
+    },
+  );
+});
