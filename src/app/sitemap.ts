@@ -1,23 +1,28 @@
 import type { MetadataRoute } from 'next';
 
 import { getBlogPost } from '@/content/queries';
+import { isIndexable } from '@/i18n/routing';
 import { absoluteUrl } from '@/lib/seo';
 import { listSitePages } from '@/lib/site-pages';
 
 /** Every indexable page in both languages, each with its language alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return listSitePages().flatMap((page) => {
-    const languages = Object.fromEntries(
-      page.locales.map((locale) => [locale, absoluteUrl(page, locale)]),
-    );
-    return page.locales.map((locale) => {
-      const post =
-        page.pathname === '/blog/[slug]' ? getBlogPost(locale, page.params.slug ?? '') : undefined;
-      return {
-        url: absoluteUrl(page, locale),
-        ...(post ? { lastModified: post.updatedAt ?? post.publishedAt } : {}),
-        alternates: { languages: { ...languages, 'x-default': languages.en ?? '' } },
-      };
+  return listSitePages()
+    .filter((page) => isIndexable(page.pathname))
+    .flatMap((page) => {
+      const languages = Object.fromEntries(
+        page.locales.map((locale) => [locale, absoluteUrl(page, locale)]),
+      );
+      return page.locales.map((locale) => {
+        const post =
+          page.pathname === '/blog/[slug]'
+            ? getBlogPost(locale, page.params.slug ?? '')
+            : undefined;
+        return {
+          url: absoluteUrl(page, locale),
+          ...(post ? { lastModified: post.updatedAt ?? post.publishedAt } : {}),
+          alternates: { languages: { ...languages, 'x-default': languages.en ?? '' } },
+        };
+      });
     });
-  });
 }

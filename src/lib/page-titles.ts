@@ -1,6 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 
-import { getBlogPost, getCaseStudy, getService, getTeamMember } from '@/content/queries';
+import {
+  getBlogPost,
+  getCaseStudy,
+  getOpenJob,
+  getService,
+  getTeamMember,
+} from '@/content/queries';
+import type { ThankYouKind } from '@/content/routes';
 import type { blogTags, industries } from '@/content/schemas';
 import type { Messages } from '@/i18n/messages';
 import type { StaticPathname } from '@/i18n/paths';
@@ -29,6 +36,13 @@ export const seoPageOf = {
   '/sentry-client-test': 'sentryClientTest',
   '/sentry-server-test': 'sentryServerTest',
 } as const satisfies Record<StaticPathname, SeoPage>;
+
+/** Each thank-you page's entry in the `seo` messages. */
+export const thankYouSeoPage = {
+  message: 'thankYouMessage',
+  application: 'thankYouApplication',
+  newsletter: 'thankYouNewsletter',
+} as const satisfies Record<ThankYouKind, SeoPage>;
 
 /** What a page's share image says: a short label and the page's title. */
 export async function shareText(
@@ -79,6 +93,14 @@ export async function shareText(
           filter: caseStudies(`industries.${param('industry') as (typeof industries)[number]}`),
         }),
       };
+    case '/jobs/[job]': {
+      const job = getOpenJob(locale, param('job'));
+      return job ? { label: 'Limmat Labs', title: job.title } : null;
+    }
+    case '/thank-you/[kind]': {
+      const page = thankYouSeoPage[param('kind') as ThankYouKind];
+      return page ? { label: 'Limmat Labs', title: seo(`pages.${page}.title`) } : null;
+    }
     case '/team/[teamMember]': {
       const member = getTeamMember(locale, param('teamMember'));
       return member ? { label: member.role, title: member.name } : null;

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { localizedPath } from '../../src/i18n/paths';
-import type { Locale } from '../../src/i18n/routing';
 
 import { newPage } from './setup/browser';
 import { startLeadSite, type LeadSite } from './setup/leads';
@@ -19,6 +17,8 @@ import enContact from '../../messages/en/contactUs.json';
 import enJobs from '../../messages/en/jobs.json';
 import enShared from '../../messages/en/shared.json';
 import enUnsubscribe from '../../messages/en/unsubscribe.json';
+import { localizedPath } from '../../src/i18n/paths';
+import type { Locale } from '../../src/i18n/routing';
 
 /**
  * The lead forms as visitors use them: in both languages, with JavaScript (validated in the

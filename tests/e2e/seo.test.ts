@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { localizedPath } from '@/i18n/paths';
-import { languageTags } from '@/i18n/routing';
+import { isIndexable, languageTags } from '@/i18n/routing';
 
 import { baseURL } from './setup/browser';
 import { everyPage } from './setup/routes';
@@ -52,10 +52,22 @@ describe('sitemap, robots and feeds', () => {
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]!).pathname,
     );
-    expect(urls.sort()).toEqual(pages.map((page) => page.path).sort());
+    expect(urls.sort()).toEqual(
+      pages
+        .filter((page) => isIndexable(page.pathname))
+        .map((page) => page.path)
+        .sort(),
+    );
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="de" href="[^"]+\/de\/uberuns\/"/);
-    for (const excluded of ['/404/', '/sentry-client-test/', '/sentry-server-test/']) {
+    for (const excluded of [
+      '/404/',
+      '/sentry-client-test/',
+      '/sentry-server-test/',
+      '/unsubscribe/',
+      '/thank-you/message/',
+      '/de/newsletter/bestaetigen/',
+    ]) {
       expect(urls).not.toContain(excluded);
     }
   });
@@ -93,7 +105,7 @@ describe('structured data', () => {
     ['/de/dienstleistungen/web-applications/', ['Service', 'BreadcrumbList', 'FAQPage']],
     ['/blog/postgres-is-enough/', ['BlogPosting', 'BreadcrumbList']],
     ['/de/team/nadia-keller/', ['Person', 'BreadcrumbList']],
-    ['/jobs/', ['JobPosting']],
+    ['/jobs/platform-engineer/', ['JobPosting', 'BreadcrumbList']],
     ['/de/preise/', ['FAQPage']],
     ['/cto-early-stage-startups/', ['FAQPage']],
     ['/case-studies/alpina-logistics-dispatch/', ['Article', 'BreadcrumbList']],

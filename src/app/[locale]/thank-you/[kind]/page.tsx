@@ -5,18 +5,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { dynamicRoutes, thankYouKinds, type ThankYouKind } from '@/content/routes';
 import type { RouteHref } from '@/i18n/paths';
+import { thankYouSeoPage } from '@/lib/page-titles';
 import { entryOr404 } from '@/lib/route-entry';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/thank-you/[kind]'>;
 
 export const generateStaticParams = dynamicRoutes['/thank-you/[kind]'];
-
-const seoPage = {
-  message: 'thankYouMessage',
-  application: 'thankYouApplication',
-  newsletter: 'thankYouNewsletter',
-} as const satisfies Record<ThankYouKind, string>;
 
 /** Where each confirmation suggests going next. */
 const nextStep = {
@@ -37,8 +32,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     href: { pathname: '/thank-you/[kind]', params: { kind } },
-    title: t(`pages.${seoPage[kind]}.title`),
-    description: t(`pages.${seoPage[kind]}.description`),
+    title: t(`pages.${thankYouSeoPage[kind]}.title`),
+    description: t(`pages.${thankYouSeoPage[kind]}.description`),
     noIndex: true,
   });
 }
