@@ -85,7 +85,7 @@ export async function startPostgres({ logFile }) {
   const root = mkdtempSync(join(tmpdir(), 'limmat-postgres-'));
   if (user.uid !== undefined) chownSync(root, user.uid, user.gid);
   const dataDir = join(root, 'data');
-  // The C locale: the cluster must not depend on which locales this machine has generated.
+  // The C locale: the cluster must not depend on which locales this machine has installed.
   const env = { ...process.env, LC_ALL: 'C', LANG: 'C' };
 
   mkdirSync(dirname(logFile), { recursive: true });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-
 import { newPage } from './setup/browser';
 import { startLeadSite, type LeadSite } from './setup/leads';
 import { artifactsDir } from './setup/server';

@@ -8,12 +8,8 @@ import { localizedPath } from '@/i18n/paths';
 import { DatabaseUnavailableError } from '@/server/db';
 import { submitApplication } from '@/server/leads/application';
 import { submitContact, type SubmitOutcome } from '@/server/leads/contact';
-import {
-  formTexts,
-  statusMessage,
-  submissionLocale,
-  translateErrors,
-} from '@/server/leads/messages';
+import { statusMessage, submissionLocale, translateErrors } from '@/server/leads/messages';
+import { serverTranslator } from '@/server/translator';
 
 import { textFields, valuesToKeep } from './form-data';
 
@@ -46,7 +42,7 @@ async function answer(
       return {
         status: 'invalid',
         errors: await translateErrors(outcome.errors, locale),
-        message: (await formTexts(locale))('fixErrors'),
+        message: (await serverTranslator(locale))('shared.forms.fixErrors'),
         values,
       };
     case 'rate-limited':

@@ -1,12 +1,11 @@
 import 'server-only';
 
 import Negotiator from 'negotiator';
-import { createTranslator } from 'next-intl';
 
 import { site } from '@/config/site';
 import type { FieldErrors } from '@/forms/fields';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { serverTranslator } from '@/server/translator';
 
 /** The language of a submission: its own `locale` field, else the browser's, else English. */
 export function submissionLocale(fields: Record<string, unknown>, headers: Headers): Locale {
@@ -20,24 +19,16 @@ export function submissionLocale(fields: Record<string, unknown>, headers: Heade
   return (accepted as Locale | undefined) ?? defaultLocale;
 }
 
-export async function formTexts(locale: Locale) {
-  return createTranslator({
-    locale,
-    messages: await loadMessages(locale),
-    namespace: 'shared.forms',
-  });
-}
-
 /** Field errors as sentences in the visitor's language. */
 export async function translateErrors(
   errors: FieldErrors,
   locale: Locale,
 ): Promise<Record<string, string>> {
-  const t = await formTexts(locale);
+  const t = await serverTranslator(locale);
   return Object.fromEntries(
     Object.entries(errors).map(([field, error]) => [
       field,
-      t(`errors.${error.code}`, error.values ?? {}),
+      t(`shared.forms.errors.${error.code}`, error.values ?? {}),
     ]),
   );
 }
@@ -57,8 +48,8 @@ export async function statusMessage(
   locale: Locale,
   retryAfterSeconds = 60,
 ): Promise<string> {
-  const t = await formTexts(locale);
-  return t(`status.${status}`, {
+  const t = await serverTranslator(locale);
+  return t(`shared.forms.status.${status}`, {
     minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
     email: site.email,
   });

@@ -1,16 +1,14 @@
 import 'server-only';
 
-import { createTranslator } from 'next-intl';
-
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import type { Application } from '@/forms/application';
 import type { Contact } from '@/forms/contact';
-import { loadMessages } from '@/i18n/messages';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import type { OutboxMessage } from '@/server/db/schema';
 import { serverSettings } from '@/server/settings';
+import { serverTranslator } from '@/server/translator';
 
 /**
  * Every email the site sends, rendered when it is queued: plain text plus a simple HTML part in
@@ -27,11 +25,6 @@ export const escapeHtml = (value: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
       character,
   );
-
-async function translator(locale: Locale) {
-  const messages = await loadMessages(locale);
-  return createTranslator({ locale, messages });
-}
 
 type Block = { heading?: string; text: string } | { label: string; value: string };
 
@@ -64,7 +57,7 @@ const pageUrl = (
 /** The agency's notification: everything the visitor sent, replying goes to the visitor. */
 export async function contactNotification(id: string, contact: Contact): Promise<OutboxMessage> {
   // The agency reads notifications in English, whatever the visitor's language.
-  const t = await translator('en');
+  const t = await serverTranslator('en');
   const option = (group: string, value: string | undefined) =>
     value ? t(`contactUs.form.${group}.${value}` as never) : '–';
   const utm = [contact.utm_source, contact.utm_medium, contact.utm_campaign].filter(Boolean);
@@ -98,7 +91,7 @@ export async function contactNotification(id: string, contact: Contact): Promise
 
 /** The visitor's confirmation: what happens next, without repeating what they wrote. */
 export async function contactConfirmation(contact: Contact): Promise<OutboxMessage> {
-  const t = await translator(contact.locale);
+  const t = await serverTranslator(contact.locale);
   return {
     from: serverSettings.MAIL_FROM,
     to: contact.email,
@@ -122,7 +115,7 @@ export async function applicationNotification(
   job: Job,
   cv: { uploadId: string; fileName: string },
 ): Promise<OutboxMessage> {
-  const t = await translator('en');
+  const t = await serverTranslator('en');
   return {
     from: serverSettings.MAIL_FROM,
     to: serverSettings.HIRING_INBOX,
@@ -152,7 +145,7 @@ export async function applicationConfirmation(
   application: Application,
   job: Job,
 ): Promise<OutboxMessage> {
-  const t = await translator(application.locale);
+  const t = await serverTranslator(application.locale);
   return {
     from: serverSettings.MAIL_FROM,
     to: application.email,
@@ -174,7 +167,7 @@ export async function newsletterConfirmation(
   locale: Locale,
   token: string,
 ): Promise<OutboxMessage> {
-  const t = await translator(locale);
+  const t = await serverTranslator(locale);
   const link = `${pageUrl('/newsletter/confirm', locale)}?token=${token}`;
   return {
     from: serverSettings.MAIL_FROM,
@@ -206,7 +199,7 @@ export async function newsletterWelcome(
   locale: Locale,
   unsubscribeToken: string,
 ): Promise<OutboxMessage> {
-  const t = await translator(locale);
+  const t = await serverTranslator(locale);
   const unsubscribe = `${pageUrl('/unsubscribe', locale)}?token=${unsubscribeToken}`;
   return {
     from: serverSettings.MAIL_FROM,
@@ -230,7 +223,7 @@ export async function unsubscribeLink(
   locale: Locale,
   token: string,
 ): Promise<OutboxMessage> {
-  const t = await translator(locale);
+  const t = await serverTranslator(locale);
   const link = `${pageUrl('/unsubscribe', locale)}?token=${token}`;
   return {
     from: serverSettings.MAIL_FROM,

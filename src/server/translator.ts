@@ -1,0 +1,23 @@
+import 'server-only';
+
+import { createTranslator } from 'next-intl';
+
+import type { Locale } from '@/i18n/locales';
+import { loadMessages, type Messages } from '@/i18n/messages';
+
+export type ServerTranslator = ReturnType<typeof createTranslator<Messages>>;
+
+const translators = new Map<Locale, Promise<ServerTranslator>>();
+
+/**
+ * The messages of one language outside a page render (emails, API answers), kept for the life of
+ * the process: a translator caches the messages it has parsed.
+ */
+export function serverTranslator(locale: Locale): Promise<ServerTranslator> {
+  let found = translators.get(locale);
+  if (!found) {
+    found = loadMessages(locale).then((messages) => createTranslator({ locale, messages }));
+    translators.set(locale, found);
+  }
+  return found;
+}
