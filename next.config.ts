@@ -24,7 +24,9 @@ const nextConfig: NextConfig = {
     'rate-limiter-flexible',
   ],
   experimental: {
-    // A job application without JavaScript posts its CV (up to 10 MB) to a server action.
+    // A job application carries a CV of up to 10 MB plus its fields, through the proxy (which
+    // would cut a larger body short) to the API or, without JavaScript, to a server action.
+    proxyClientMaxBodySize: '11mb',
     serverActions: { bodySizeLimit: '11mb' },
   },
   reactStrictMode: true,
