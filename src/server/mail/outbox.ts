@@ -95,9 +95,7 @@ export async function deliverDue(
     .where(inArray(outboxEmails.id, due))
     .returning();
 
-  for (const email of claimed) {
-    await deliver(db, transport, policy, email);
-  }
+  await Promise.all(claimed.map((email) => deliver(db, transport, policy, email)));
   return claimed.length;
 }
 

@@ -27,6 +27,9 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({
       url: options.smtpUrl,
+      // Keeps a few connections open, so a queue of messages goes out without a handshake each.
+      pool: true,
+      maxConnections: 3,
       connectionTimeout: options.timeoutMs,
       greetingTimeout: options.timeoutMs,
       socketTimeout: options.timeoutMs,

@@ -23,36 +23,43 @@ export async function startSmtp() {
   let listening: Server | undefined;
   let stalled: Server | undefined;
 
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (mode === 'defer')
-          return callback(Object.assign(new Error('Try later'), { responseCode: 451 }));
-        if (mode === 'reject')
-          return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
-        const raw = Buffer.concat(chunks).toString('utf8');
-        void PostalMime.parse(raw).then((parsed) => {
-          received.push({
-            envelope: {
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            },
-            raw,
-            parsed,
+  // A closed SMTPServer stays "shutting down": each listening phase gets a new one.
+  const createSmtp = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (mode === 'defer')
+            return callback(Object.assign(new Error('Try later'), { responseCode: 451 }));
+          if (mode === 'reject')
+            return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+          const raw = Buffer.concat(chunks).toString('utf8');
+          void PostalMime.parse(raw).then((parsed) => {
+            received.push({
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              },
+              raw,
+              parsed,
+            });
+            callback();
           });
-          callback();
         });
-      });
-    },
-  });
+      },
+    });
+  let smtp = createSmtp();
+  // A client that dies mid-session (the site killed on purpose) resets the connection.
+  const ignoreResets = (server: SMTPServer) => server.on('error', () => {});
 
   const listen = () =>
     new Promise<void>((resolve) => {
+      smtp = createSmtp();
+      ignoreResets(smtp);
       smtp.listen(port, '127.0.0.1', () => {
         const address = smtp.server.address();
         if (address && typeof address === 'object') port = address.port;
