@@ -80,6 +80,37 @@ describe.each(engines)('no submission is lost on %s', (engine) => {
   );
 
   test(
+    'SMTP accepting connections but never answering: submissions stay fast, mail follows',
+    { timeout: 60_000 },
+    async () => {
+      await smtp.setMode('hang');
+      try {
+        const started = Date.now();
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, (_, index) =>
+            postJson(
+              site.baseURL,
+              '/api/contact/',
+              contactBody({ email: `hang-${index}@example.ch` }),
+            ),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(201));
+        expect(Date.now() - started).toBeLessThan(2000);
+        // Longer than the SMTP timeout: the worker gives up on the silent server and retries.
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+      } finally {
+        await smtp.setMode('accept');
+      }
+      await smtp.waitFor(
+        (mail) =>
+          mail.filter((item) => item.envelope.to.some((to) => to.startsWith('hang-'))).length === 5,
+        30_000,
+      );
+    },
+  );
+
+  test(
     'the server killed with SIGKILL during a burst: every 201 is stored and emailed',
     { timeout: 180_000 },
     async () => {

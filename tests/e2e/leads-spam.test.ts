@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -106,6 +109,64 @@ describe('spam defence and several instances on one PostgreSQL', () => {
       expect(reasons['human@example.ch']).toBeUndefined();
     } finally {
       await site.stop();
+    }
+  });
+
+  test('reCAPTCHA v3: the server verifies each token with siteverify and applies the threshold', async () => {
+    const verifications: URLSearchParams[] = [];
+    // Google's siteverify protocol: a form POST of secret and response, answered with JSON.
+    const siteverify = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const form = new URLSearchParams(body);
+        verifications.push(form);
+        const score = form.get('response') === 'human-token' ? 0.9 : 0.1;
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({ success: true, score, action: 'contact', hostname: '127.0.0.1' }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
+    const { port } = siteverify.address() as AddressInfo;
+    const site = await startLeadSite({
+      name: 'spam-captcha',
+      smtpUrl: smtp.url(),
+      databaseUrl: database.url,
+      env: {
+        RECAPTCHA_SECRET_KEY: 'test-secret',
+        RECAPTCHA_MIN_SCORE: '0.5',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+      },
+    });
+    try {
+      const human = await postJson(
+        site.baseURL,
+        '/api/contact/',
+        contactBody({ captchaToken: 'human-token', email: 'captcha-human@example.ch' }),
+      );
+      const bot = await postJson(
+        site.baseURL,
+        '/api/contact/',
+        contactBody({ captchaToken: 'bot-token', email: 'captcha-bot@example.ch' }),
+      );
+      expect([human.status, bot.status]).toEqual([201, 201]);
+      expect(verifications.map((form) => [form.get('secret'), form.get('response')])).toEqual([
+        ['test-secret', 'human-token'],
+        ['test-secret', 'bot-token'],
+      ]);
+      const rows = await site.query((db) => db.select().from(contactSubmissions));
+      const byEmail = Object.fromEntries(rows.map((row) => [row.email, row]));
+      expect(byEmail['captcha-human@example.ch']?.status).toBe('new');
+      expect(byEmail['captcha-human@example.ch']?.captchaScore).toBeCloseTo(0.9);
+      expect(byEmail['captcha-bot@example.ch']).toMatchObject({
+        status: 'spam',
+        spamReasons: ['captcha'],
+      });
+    } finally {
+      await site.stop();
+      siteverify.close();
     }
   });
 
