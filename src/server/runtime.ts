@@ -7,6 +7,7 @@ import { serverPidFile } from '@/server/db/connection';
 import { releaseAllClaims, type OutboxPolicy } from '@/server/mail/outbox';
 import { createMailTransport } from '@/server/mail/transport';
 import { startOutboxWorker, type OutboxWorker } from '@/server/mail/worker';
+import { secretFor } from '@/server/secrets';
 import { serverSettings } from '@/server/settings';
 
 const state = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
@@ -24,6 +25,8 @@ export const outboxPolicy: OutboxPolicy = {
  */
 export async function startLeadServices(): Promise<void> {
   const handle = await openDatabase();
+  // Generated on the first start and read once per process, before any request needs them.
+  await Promise.all([secretFor(handle.db, 'email-links'), secretFor(handle.db, 'ip-hash')]);
   if (handle.engine === 'pglite') {
     // The embedded database belongs to this process alone: claims left by a crash are stale.
     await releaseAllClaims(handle.db);

@@ -6,6 +6,7 @@ import { withDatabase, type Database } from '@/server/db';
 import type { LeadStatus } from '@/server/db/schema';
 import { enqueueEmails, type QueuedEmail } from '@/server/mail/outbox';
 import { wakeOutbox } from '@/server/runtime';
+import { secretFor } from '@/server/secrets';
 
 import { clientInfo, type ClientInfo } from './client';
 import { findAnswer, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
@@ -47,8 +48,12 @@ export type Lead = {
   ) => Promise<void>;
   /** The emails a genuine lead sends, rendered before the transaction starts. */
   emails: (id: string) => Promise<QueuedEmail[]>;
-  /** More work in the same transaction for a genuine lead (the newsletter opt-in). */
-  alsoInTransaction?: (db: Database, tx: Transaction) => Promise<void>;
+  /**
+   * More work in the same transaction for a genuine lead (the newsletter opt-in). It gets the
+   * email-link key fetched beforehand: on the embedded database, with its single connection, a
+   * query outside the transaction would wait for the transaction forever.
+   */
+  alsoInTransaction?: (tx: Transaction, linkKey: Buffer) => Promise<void>;
 };
 
 class DuplicateKey extends Error {}
@@ -84,6 +89,7 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
     // Suspicious leads are kept for review, but nobody is emailed about them.
     const emails = status === 'new' ? await lead.emails(id) : [];
     const answer: StoredAnswer = { status: 201, body: { id } };
+    const linkKey = lead.alsoInTransaction ? await secretFor(db, 'email-links') : undefined;
     try {
       await db.transaction(async (tx) => {
         if (key && !(await recordAnswer(tx, key, hash, answer))) throw new DuplicateKey();
@@ -94,7 +100,7 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
           client,
           captchaScore: captcha.score,
         });
-        if (status === 'new') await lead.alsoInTransaction?.(db, tx);
+        if (status === 'new' && linkKey) await lead.alsoInTransaction?.(tx, linkKey);
         await enqueueEmails(tx, emails);
       });
     } catch (error) {

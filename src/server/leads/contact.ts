@@ -52,7 +52,7 @@ export async function submitContact(raw: unknown, context: RequestContext): Prom
         { kind: 'contact-confirmation', message: await contactConfirmation(contact) },
       ],
       alsoInTransaction: contact.newsletterOptIn
-        ? (db, tx) => startSubscription(db, tx, contact.email, contact.locale, 'contact')
+        ? (tx, linkKey) => startSubscription(tx, linkKey, contact.email, contact.locale, 'contact')
         : undefined,
     },
     context,

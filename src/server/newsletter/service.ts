@@ -21,8 +21,9 @@ type Writer = Database | Transaction;
  * used to send mail to a subscriber again and again.
  */
 export async function startSubscription(
-  db: Database,
   writer: Writer,
+  /** The key for email links, fetched before the transaction began. */
+  linkKey: Buffer,
   email: string,
   locale: Locale,
   source: string,
@@ -40,7 +41,7 @@ export async function startSubscription(
       target: newsletterSubscribers.email,
       set: { status: 'pending', locale, source, unsubscribedAt: null },
     });
-  const token = createToken(await secretFor(db, 'email-links'), email, 'confirm');
+  const token = createToken(linkKey, email, 'confirm');
   await enqueueEmails(writer, [
     {
       kind: 'newsletter-confirmation',
@@ -50,9 +51,12 @@ export async function startSubscription(
 }
 
 export async function subscribe(email: string, locale: Locale, source: string): Promise<void> {
-  await withDatabase((db) =>
-    db.transaction((tx) => startSubscription(db, tx, email, locale, source)),
-  );
+  await withDatabase(async (db) => {
+    // Outside the transaction: the embedded database has one connection, and the key may need
+    // a query of its own on first use.
+    const linkKey = await secretFor(db, 'email-links');
+    await db.transaction((tx) => startSubscription(tx, linkKey, email, locale, source));
+  });
   wakeOutbox();
 }
 
@@ -68,22 +72,31 @@ export async function readLinkToken(
   return payload ? { valid: true, payload } : { valid: false };
 }
 
-/** Confirms a pending subscription; confirming twice changes nothing. */
+/**
+ * Confirms a pending subscription; confirming twice changes nothing. False when the link is not
+ * genuine, or the address has unsubscribed since (an old link does not subscribe it again).
+ */
 export async function confirmSubscription(token: unknown, locale: Locale): Promise<boolean> {
   const check = await readLinkToken(token, 'confirm');
   if (!check.valid) return false;
   const email = check.payload.e;
-  await withDatabase(async (db) => {
+  const confirmed = await withDatabase(async (db) => {
     const unsubscribeToken = createToken(await secretFor(db, 'email-links'), email, 'unsubscribe');
-    await db.transaction(async (tx) => {
-      const confirmed = await tx
+    return db.transaction(async (tx) => {
+      const updated = await tx
         .update(newsletterSubscribers)
         .set({ status: 'confirmed', confirmedAt: sql`now()` })
         .where(
           sql`${newsletterSubscribers.email} = ${email} and ${newsletterSubscribers.status} = 'pending'`,
         )
         .returning({ email: newsletterSubscribers.email });
-      if (confirmed.length === 0) return;
+      if (updated.length === 0) {
+        const [current] = await tx
+          .select({ status: newsletterSubscribers.status })
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, email));
+        return current?.status === 'confirmed';
+      }
       // Subscribing again, confirmed by the owner of the address, lifts an earlier opt-out.
       await tx.delete(emailSuppressions).where(eq(emailSuppressions.emailHash, emailHash(email)));
       await enqueueEmails(tx, [
@@ -93,10 +106,11 @@ export async function confirmSubscription(token: unknown, locale: Locale): Promi
           message: await newsletterWelcome(email, locale, unsubscribeToken),
         },
       ]);
+      return true;
     });
   });
   wakeOutbox();
-  return true;
+  return confirmed;
 }
 
 export type UnsubscribeSource = 'page' | 'one-click';

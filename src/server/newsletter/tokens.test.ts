@@ -25,12 +25,7 @@ describe('email link tokens', () => {
       if (character === '.') continue;
       const replacement = alphabet[(alphabet.indexOf(character!) + 1) % alphabet.length];
       const tampered = token.slice(0, index) + replacement + token.slice(index + 1);
-      // base64url's last character may carry unused bits; only a real change of bytes counts.
-      const same =
-        Buffer.from(tampered.split('.')[1] ?? '', 'base64url').equals(
-          Buffer.from(token.split('.')[1] ?? '', 'base64url'),
-        ) && tampered.split('.')[0] === token.split('.')[0];
-      if (!same) expect(verifyToken(key, tampered, 'confirm')).toBeNull();
+      expect(verifyToken(key, tampered, 'confirm')).toBeNull();
     }
   });
 

@@ -47,6 +47,9 @@ export function verifyToken(key: Buffer, token: unknown, purpose: TokenPurpose) 
   if (!/^[\w-]+$/.test(encoded) || !/^[\w-]+$/.test(signature)) return null;
   const expected = sign(key, encoded);
   const given = Buffer.from(signature, 'base64url');
+  // Only the canonical spelling: base64url's last character has spare bits, and a link with
+  // them changed is a changed link, even if it decodes to the same bytes.
+  if (given.toString('base64url') !== signature) return null;
   // Compare in constant time, and only equal lengths (timingSafeEqual throws otherwise).
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
