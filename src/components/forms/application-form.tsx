@@ -1,24 +1,22 @@
 'use client';
 
-import { useActionState, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
 import {
   CheckboxField,
   FormField,
-  FormStatus,
-  TextArea,
-  TextInput,
+  TextAreaField,
+  TextField,
   controlClasses,
 } from '@/components/ui/form-field';
 import { applicationSchema, isPdf, MAX_CV_BYTES } from '@/forms/application';
 import type { FieldErrors } from '@/forms/fields';
-import { initialFormState, type FormState } from '@/forms/state';
+import type { FormState } from '@/forms/state';
 import type { Locale } from '@/i18n/locales';
 
 import { FormContextFields } from './form-context-fields';
-import { Toaster } from './toaster';
-import { useLeadForm, type LeadFormTexts } from './use-lead-form';
+import { FormFooter } from './form-footer';
+import { useLeadFormView, type LeadFormTexts } from './use-lead-form';
 
 type Field = 'name' | 'email' | 'phone' | 'linkedinUrl' | 'portfolioUrl' | 'message' | 'cv';
 
@@ -63,57 +61,27 @@ export function ApplicationForm({
   privacyLabel,
   action,
 }: ApplicationFormProps) {
-  const [serverState, formAction] = useActionState(action, initialFormState);
-  const lead = useLeadForm({
+  const form = useLeadFormView(action, {
     schema: applicationSchema,
     endpoint: '/api/applications/',
     encoding: 'multipart',
     texts,
     extraChecks: checkCv,
   });
-  const [used, setUsed] = useState(false);
-
-  const enhanced = lead.status !== 'idle';
-  const errors = enhanced ? lead.errors : (serverState.errors ?? {});
-  const values = serverState.values ?? {};
-  const status = enhanced ? lead.status : serverState.status;
-  const message = enhanced ? lead.message : serverState.message;
-  const id = (name: string) => `application-${name}`;
-
-  const text = (
-    name: Exclude<Field, 'cv' | 'message'>,
-    props: { type?: string; autoComplete?: string; required?: boolean; hint?: string },
-  ) => (
-    <FormField
-      id={id(name)}
-      label={texts.labels[name]}
-      hint={props.hint}
-      error={errors[name]}
-      required={props.required}
-      optionalLabel={texts.optional}
-    >
-      {(describedBy) => (
-        <TextInput
-          id={id(name)}
-          name={name}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          required={props.required}
-          defaultValue={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FormField>
-  );
+  const { errors, values } = form;
+  const field = (name: Exclude<Field, 'cv'>) => ({
+    id: `application-${name}`,
+    name,
+    label: texts.labels[name],
+    error: errors[name],
+    defaultValue: values[name],
+    optionalLabel: texts.optional,
+  });
 
   return (
     <form
-      action={formAction}
-      onSubmit={(event) => {
-        setUsed(true);
-        void lead.onSubmit(event);
-      }}
+      action={form.formAction}
+      onSubmit={form.onSubmit}
       encType="multipart/form-data"
       noValidate
       className="relative space-y-6"
@@ -121,14 +89,14 @@ export function ApplicationForm({
       <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
       <input type="hidden" name="job" value={job} />
       <div className="grid gap-6 sm:grid-cols-2">
-        {text('name', { autoComplete: 'name', required: true })}
-        {text('email', { type: 'email', autoComplete: 'email', required: true })}
-        {text('phone', { type: 'tel', autoComplete: 'tel' })}
-        {text('linkedinUrl', { type: 'url', hint: texts.urlHint })}
+        <TextField {...field('name')} autoComplete="name" required />
+        <TextField {...field('email')} type="email" autoComplete="email" required />
+        <TextField {...field('phone')} type="tel" autoComplete="tel" />
+        <TextField {...field('linkedinUrl')} type="url" hint={texts.urlHint} />
       </div>
-      {text('portfolioUrl', { type: 'url', hint: texts.urlHint })}
+      <TextField {...field('portfolioUrl')} type="url" hint={texts.urlHint} />
       <FormField
-        id={id('cv')}
+        id="application-cv"
         label={texts.labels.cv}
         hint={texts.cvHint}
         error={errors.cv}
@@ -136,7 +104,7 @@ export function ApplicationForm({
       >
         {(describedBy) => (
           <input
-            id={id('cv')}
+            id="application-cv"
             name="cv"
             type="file"
             accept="application/pdf,.pdf"
@@ -147,40 +115,21 @@ export function ApplicationForm({
           />
         )}
       </FormField>
-      <FormField
-        id={id('message')}
-        label={texts.labels.message}
-        hint={texts.messageHint}
-        error={errors.message}
-        optionalLabel={texts.optional}
-      >
-        {(describedBy) => (
-          <TextArea
-            id={id('message')}
-            name="message"
-            rows={6}
-            maxLength={5000}
-            defaultValue={values.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <TextAreaField {...field('message')} hint={texts.messageHint} rows={6} maxLength={5000} />
       <CheckboxField
-        id={id('privacy')}
+        id="application-privacy"
         name="privacyAccepted"
         label={privacyLabel}
         required
         error={errors.privacyAccepted}
         defaultChecked={values.privacyAccepted === 'on'}
       />
-      <FormStatus tone={status === 'success' ? 'success' : 'error'}>
-        {status === 'idle' || status === 'sending' ? null : (errors.job ?? message)}
-      </FormStatus>
-      <Button type="submit" disabled={lead.status === 'sending'}>
-        {lead.status === 'sending' ? texts.sending : texts.submit}
-      </Button>
-      {used ? <Toaster /> : null}
+      <FormFooter
+        {...form}
+        message={errors.job ?? form.message}
+        submit={texts.submit}
+        sendingLabel={texts.sending}
+      />
     </form>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 
-import { useActionState, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
 import {
   CheckboxField,
   FormField,
-  FormStatus,
   Select,
-  TextArea,
-  TextInput,
+  TextAreaField,
+  TextField,
 } from '@/components/ui/form-field';
 import {
   type contactBudgets,
@@ -17,12 +15,12 @@ import {
   type contactTimelines,
   type contactTopics,
 } from '@/forms/contact';
-import { initialFormState, type FormState } from '@/forms/state';
+import type { FormState } from '@/forms/state';
 import type { Locale } from '@/i18n/locales';
 
 import { FormContextFields } from './form-context-fields';
-import { Toaster } from './toaster';
-import { useLeadForm, type LeadFormTexts } from './use-lead-form';
+import { FormFooter } from './form-footer';
+import { useLeadFormView, type LeadFormTexts } from './use-lead-form';
 
 type Option<T extends string> = Record<T, string>;
 
@@ -58,57 +56,21 @@ type ContactFormProps = {
  * page; with it, it posts to POST /api/contact/ and answers in place.
  */
 export function ContactForm({ locale, texts, privacyLabel, action }: ContactFormProps) {
-  const [serverState, formAction] = useActionState(action, initialFormState);
-  const lead = useLeadForm({
+  const form = useLeadFormView(action, {
     schema: contactSchema,
     endpoint: '/api/contact/',
     encoding: 'json',
     texts,
   });
-  const [used, setUsed] = useState(false);
-
-  // The browser's own answer wins once it exists; before, what the server rendered.
-  const enhanced = lead.status !== 'idle';
-  const errors = enhanced ? lead.errors : (serverState.errors ?? {});
-  const values = serverState.values ?? {};
-  const status = enhanced ? lead.status : serverState.status;
-  const message = enhanced ? lead.message : serverState.message;
-  const id = (name: string) => `contact-${name}`;
-  const invalid = (name: string) => (errors[name] ? true : undefined);
-
-  const text = (
-    name: keyof ContactFormTexts['labels'],
-    props: {
-      type?: string;
-      autoComplete?: string;
-      required?: boolean;
-      hint?: string;
-      inputMode?: 'tel' | 'email';
-    },
-  ) => (
-    <FormField
-      id={id(name)}
-      label={texts.labels[name]}
-      hint={props.hint}
-      error={errors[name]}
-      required={props.required}
-      optionalLabel={texts.optional}
-    >
-      {(describedBy) => (
-        <TextInput
-          id={id(name)}
-          name={name}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          required={props.required}
-          defaultValue={values[name]}
-          aria-invalid={invalid(name)}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FormField>
-  );
+  const { errors, values } = form;
+  const field = (name: keyof ContactFormTexts['labels']) => ({
+    id: `contact-${name}`,
+    name,
+    label: texts.labels[name],
+    error: errors[name],
+    defaultValue: values[name],
+    optionalLabel: texts.optional,
+  });
 
   const select = <T extends string>(
     name: 'topic' | 'budget' | 'timeline',
@@ -116,7 +78,7 @@ export function ContactForm({ locale, texts, privacyLabel, action }: ContactForm
     required = false,
   ) => (
     <FormField
-      id={id(name)}
+      id={`contact-${name}`}
       label={texts.labels[name]}
       error={errors[name]}
       required={required}
@@ -124,11 +86,11 @@ export function ContactForm({ locale, texts, privacyLabel, action }: ContactForm
     >
       {(describedBy) => (
         <Select
-          id={id(name)}
+          id={`contact-${name}`}
           name={name}
           required={required}
           defaultValue={values[name] ?? ''}
-          aria-invalid={invalid(name)}
+          aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy}
         >
           <option value="">{texts.choose}</option>
@@ -144,58 +106,38 @@ export function ContactForm({ locale, texts, privacyLabel, action }: ContactForm
 
   return (
     <form
-      action={formAction}
-      onSubmit={(event) => {
-        setUsed(true);
-        void lead.onSubmit(event);
-      }}
+      action={form.formAction}
+      onSubmit={form.onSubmit}
       noValidate
       className="relative space-y-6"
     >
       <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
       <div className="grid gap-6 sm:grid-cols-2">
-        {text('name', { autoComplete: 'name', required: true })}
-        {text('email', {
-          type: 'email',
-          autoComplete: 'email',
-          required: true,
-          inputMode: 'email',
-        })}
-        {text('company', { autoComplete: 'organization' })}
-        {text('phone', {
-          type: 'tel',
-          autoComplete: 'tel',
-          hint: texts.phoneHint,
-          inputMode: 'tel',
-        })}
+        <TextField {...field('name')} autoComplete="name" required />
+        <TextField
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextField {...field('company')} autoComplete="organization" />
+        <TextField {...field('phone')} type="tel" autoComplete="tel" hint={texts.phoneHint} />
       </div>
       {select('topic', texts.topics, true)}
       <div className="grid gap-6 sm:grid-cols-2">
         {select('budget', texts.budgets)}
         {select('timeline', texts.timelines)}
       </div>
-      <FormField
-        id={id('message')}
-        label={texts.labels.message}
+      <TextAreaField
+        {...field('message')}
         hint={texts.messageHint}
-        error={errors.message}
+        rows={7}
+        maxLength={5000}
         required
-      >
-        {(describedBy) => (
-          <TextArea
-            id={id('message')}
-            name="message"
-            required
-            rows={7}
-            maxLength={5000}
-            defaultValue={values.message}
-            aria-invalid={invalid('message')}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      />
       <CheckboxField
-        id={id('privacy')}
+        id="contact-privacy"
         name="privacyAccepted"
         label={privacyLabel}
         required
@@ -203,22 +145,12 @@ export function ContactForm({ locale, texts, privacyLabel, action }: ContactForm
         defaultChecked={values.privacyAccepted === 'on'}
       />
       <CheckboxField
-        id={id('newsletter')}
+        id="contact-newsletter"
         name="newsletterOptIn"
         label={texts.newsletter}
         defaultChecked={values.newsletterOptIn === 'on'}
       />
-      <FormStatus tone={status === 'success' ? 'success' : 'error'}>
-        {status === 'idle' || status === 'sending' ? null : message}
-      </FormStatus>
-      <Button
-        type="submit"
-        disabled={lead.status === 'sending'}
-        aria-disabled={lead.status === 'sending'}
-      >
-        {lead.status === 'sending' ? texts.sending : texts.submit}
-      </Button>
-      {used ? <Toaster /> : null}
+      <FormFooter {...form} submit={texts.submit} sendingLabel={texts.sending} />
     </form>
   );
 }

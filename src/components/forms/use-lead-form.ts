@@ -1,9 +1,10 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useActionState, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 import { fieldErrors, type ErrorCode, type FieldErrors } from '@/forms/fields';
+import { initialFormState, type FormState } from '@/forms/state';
 
 import { showToast } from './toast';
 
@@ -115,4 +116,39 @@ export function useLeadForm({ schema, endpoint, encoding, texts, extraChecks }: 
   }
 
   return { status, errors, message, onSubmit };
+}
+
+type LeadFormAction = (state: FormState, data: FormData) => Promise<FormState>;
+
+/**
+ * Both paths of a lead form in one view: the server action's answer (the page as rendered after
+ * a post without JavaScript) until the browser has sent the form itself, then the browser's.
+ */
+export function useLeadFormView(action: LeadFormAction, options: Options) {
+  const [serverState, formAction] = useActionState(action, initialFormState);
+  const lead = useLeadForm(options);
+  const [used, setUsed] = useState(false);
+  const enhanced = lead.status !== 'idle';
+  const status = enhanced ? lead.status : serverState.status;
+  return {
+    formAction,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      setUsed(true);
+      void lead.onSubmit(event);
+    },
+    errors: enhanced ? lead.errors : (serverState.errors ?? {}),
+    /** What the visitor typed, when the server sent the form back. */
+    values: serverState.values ?? {},
+    status,
+    /** The sentence for the whole form, once there is one to show. */
+    message:
+      status === 'idle' || status === 'sending'
+        ? undefined
+        : enhanced
+          ? lead.message
+          : serverState.message,
+    sending: lead.status === 'sending',
+    /** Whether toasts may appear: only after the visitor sent the form. */
+    toasts: used,
+  };
 }

@@ -111,3 +111,67 @@ export function FormStatus({
     </div>
   );
 }
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  optionalLabel?: string | undefined;
+};
+
+/** A labelled one-line input with its hint and error. */
+export function TextField({ id, label, hint, error, optionalLabel, ...input }: TextFieldProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={input.required}
+      optionalLabel={optionalLabel}
+    >
+      {(describedBy) => (
+        <TextInput
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
+    </FormField>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> &
+  Omit<TextFieldProps, keyof ComponentProps<'input'> | 'id'> & { id: string };
+
+/** A labelled multi-line input with its hint and error. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  optionalLabel,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={textarea.required}
+      optionalLabel={optionalLabel}
+    >
+      {(describedBy) => (
+        <TextArea
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...textarea}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,22 +1,17 @@
-import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
+import { JobFacts } from '@/components/sections/job-facts';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { getOpenJobs, getPage } from '@/content';
-import { formatChf } from '@/lib/money';
 import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/jobs');
 
 export default async function JobsPage() {
-  const [t, locale, format] = await Promise.all([
-    getTranslations('jobs'),
-    getLocale(),
-    getFormatter(),
-  ]);
+  const [t, locale] = await Promise.all([getTranslations('jobs'), getLocale()]);
   const jobs = getOpenJobs(locale);
   const page = getPage('jobs', locale);
 
@@ -51,25 +46,7 @@ export default async function JobsPage() {
               <h3 id={`${job.slug}-title`} className="mt-2 text-2xl font-bold md:text-3xl">
                 {job.title}
               </h3>
-              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-muted">
-                <li className="inline-flex items-center gap-2">
-                  <IconClock aria-hidden size={18} />
-                  {t('workload', { min: job.workload.min, max: job.workload.max })}
-                </li>
-                <li className="inline-flex items-center gap-2">
-                  <IconMapPin aria-hidden size={18} />
-                  {job.location}, {t(`remote.${job.remote}`)}
-                </li>
-                {job.salary ? (
-                  <li className="inline-flex items-center gap-2">
-                    <IconBriefcase aria-hidden size={18} />
-                    {t('salary', {
-                      min: formatChf(format, job.salary.min),
-                      max: formatChf(format, job.salary.max),
-                    })}
-                  </li>
-                ) : null}
-              </ul>
+              <JobFacts job={job} className="mt-4" />
               <p className="mt-6 text-lg">{job.summary}</p>
               {job.applyUrl ? (
                 <ButtonLink href={job.applyUrl} external className="mt-8">

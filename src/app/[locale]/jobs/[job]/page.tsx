@@ -1,11 +1,11 @@
-import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { Metadata } from 'next';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { JobPosting } from 'schema-dts';
 
 import { ApplicationForm } from '@/components/forms/application-form';
 import { applicationFormTexts } from '@/components/forms/texts';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
+import { JobFacts } from '@/components/sections/job-facts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
@@ -15,7 +15,6 @@ import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { getOpenJob } from '@/content';
 import { dynamicRoutes } from '@/content/routes';
-import { formatChf } from '@/lib/money';
 import { entryOr404 } from '@/lib/route-entry';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { sendApplication } from '@/server/actions/leads';
@@ -43,11 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function JobPage(props: Props) {
   const { href, locale, job } = await load(props);
-  const [t, format, form] = await Promise.all([
-    getTranslations('jobs'),
-    getFormatter(),
-    applicationFormTexts(),
-  ]);
+  const [t, form] = await Promise.all([getTranslations('jobs'), applicationFormTexts()]);
 
   return (
     <>
@@ -64,25 +59,7 @@ export default async function JobPage(props: Props) {
         title={job.title}
         intro={job.summary}
       >
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-muted">
-          <li className="inline-flex items-center gap-2">
-            <IconClock aria-hidden size={18} />
-            {t('workload', { min: job.workload.min, max: job.workload.max })}
-          </li>
-          <li className="inline-flex items-center gap-2">
-            <IconMapPin aria-hidden size={18} />
-            {job.location}, {t(`remote.${job.remote}`)}
-          </li>
-          {job.salary ? (
-            <li className="inline-flex items-center gap-2">
-              <IconBriefcase aria-hidden size={18} />
-              {t('salary', {
-                min: formatChf(format, job.salary.min),
-                max: formatChf(format, job.salary.max),
-              })}
-            </li>
-          ) : null}
-        </ul>
+        <JobFacts job={job} className="mt-6" />
         {job.applyUrl ? (
           <ButtonLink href={job.applyUrl} external className="mt-8">
             {t('applyExternal')}

@@ -1,0 +1,31 @@
+import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import type { Job } from '@/content/queries';
+import { formatChf } from '@/lib/money';
+
+/** A job's workload, place and salary, as a line of icons: on the job list and the job page. */
+export async function JobFacts({ job, className = '' }: { job: Job; className?: string }) {
+  const [t, format] = await Promise.all([getTranslations('jobs'), getFormatter()]);
+  return (
+    <ul className={`flex flex-wrap gap-x-6 gap-y-2 text-muted ${className}`}>
+      <li className="inline-flex items-center gap-2">
+        <IconClock aria-hidden size={18} />
+        {t('workload', { min: job.workload.min, max: job.workload.max })}
+      </li>
+      <li className="inline-flex items-center gap-2">
+        <IconMapPin aria-hidden size={18} />
+        {job.location}, {t(`remote.${job.remote}`)}
+      </li>
+      {job.salary ? (
+        <li className="inline-flex items-center gap-2">
+          <IconBriefcase aria-hidden size={18} />
+          {t('salary', {
+            min: formatChf(format, job.salary.min),
+            max: formatChf(format, job.salary.max),
+          })}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
