@@ -121,7 +121,15 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 };
 
 /** A labelled one-line input with its hint and error. */
-export function TextField({ id, label, hint, error, optionalLabel, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  optionalLabel,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
   return (
     <FormField
       id={id}
@@ -134,6 +142,7 @@ export function TextField({ id, label, hint, error, optionalLabel, ...input }: T
       {(describedBy) => (
         <TextInput
           id={id}
+          type={type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...input}
