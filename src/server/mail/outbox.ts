@@ -23,7 +23,7 @@ export type OutboxPolicy = {
    */
   leaseSeconds: number;
 };
-const BATCH_SIZE = 10;
+const BATCH_SIZE = 50;
 
 export type QueuedEmail = {
   kind: string;
