@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import {
   attribution,
@@ -22,7 +22,10 @@ export const applicationSchema = z.object({
   phone,
   linkedinUrl: webUrl,
   portfolioUrl: webUrl,
-  message: optionalText({ max: 5000, multiline: true }).transform((value) => value ?? ''),
+  message: z.pipe(
+    optionalText({ max: 5000, multiline: true }),
+    z.transform((value) => value ?? ''),
+  ),
   privacyAccepted: consent,
   locale,
   ...attribution,

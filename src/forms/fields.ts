@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { locales } from '@/i18n/locales';
 
 /**
- * Field rules shared by every form, on the server and in the browser. A failed rule reports a
+ * Field rules shared by every form, on the server and in the browser. Written with zod's mini
+ * build, which the browser loads in a fraction of the size of the classic one. A failed rule reports a
  * code (`required`, `tooLong`…); each side turns it into a sentence in the visitor's language.
  */
 export const errorCodes = [
@@ -39,70 +40,82 @@ type TextOptions = { min?: number; max: number; multiline?: boolean };
 /** A trimmed, NFC-normalised string without control characters or lone surrogates. */
 function text({ min = 0, max, multiline = false }: TextOptions) {
   const forbidden = multiline ? forbiddenInText : forbiddenInLine;
-  return z
-    .string({ error: 'invalid' })
-    .transform(normalize)
-    .refine((value) => value.isWellFormed() && !forbidden.test(value), {
+  return z.pipe(z.string({ error: 'invalid' }), z.transform(normalize)).check(
+    z.refine((value) => value.isWellFormed() && !forbidden.test(value), {
       error: 'invalidCharacters',
       abort: true,
-    })
-    .refine((value) => min === 0 || value.length > 0, { error: 'required', abort: true })
-    .refine((value) => value.length >= min, { error: 'tooShort', params: { min } })
-    .refine((value) => value.length <= max, { error: 'tooLong', params: { max } });
+    }),
+    z.refine((value) => min === 0 || value.length > 0, { error: 'required', abort: true }),
+    z.refine((value) => value.length >= min, { error: 'tooShort', params: { min } }),
+    z.refine((value) => value.length <= max, { error: 'tooLong', params: { max } }),
+  );
 }
+
+/** Runs before a schema, like classic zod's preprocess. */
+const before = <T extends z.core.$ZodType>(prepare: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(prepare), schema);
 
 export const requiredText = (options: TextOptions & { min: number }) => text(options);
 
 /** An optional string: empty or missing becomes undefined. */
 export const optionalText = (options: Omit<TextOptions, 'min'>) =>
-  z
-    .preprocess((value) => (value === null ? undefined : value), text(options).optional())
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    before(
+      (value) => (value === null || value === '' ? undefined : value),
+      z.optional(text(options)),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  );
 
-export const email = text({ min: 1, max: 254 })
-  .refine((value) => z.email().safeParse(value).success, { error: 'invalidEmail', abort: true })
-  .transform((value) => {
+export const email = z.pipe(
+  text({ min: 1, max: 254 }).check(
+    z.refine((value) => z.email().safeParse(value).success, { error: 'invalidEmail', abort: true }),
+  ),
+  z.transform((value) => {
     const at = value.lastIndexOf('@');
     return `${value.slice(0, at)}@${value.slice(at + 1).toLowerCase()}`;
-  });
-
-export const phone = optionalText({ max: 32 }).refine(
-  (value) => value === undefined || /^[+0-9 ()/.-]{5,32}$/.test(value),
-  { error: 'invalidPhone' },
+  }),
 );
 
-export const webUrl = optionalText({ max: 300 }).refine(
-  (value) => value === undefined || z.url({ protocol: /^https?$/ }).safeParse(value).success,
-  { error: 'invalidUrl' },
+export const phone = optionalText({ max: 32 }).check(
+  z.refine((value) => value === undefined || /^[+0-9 ()/.-]{5,32}$/.test(value), {
+    error: 'invalidPhone',
+  }),
+);
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const webUrl = optionalText({ max: 300 }).check(
+  z.refine((value) => value === undefined || httpUrl.safeParse(value).success, {
+    error: 'invalidUrl',
+  }),
 );
 
 /** A checkbox: HTML forms send "on", JSON clients true. */
-const checkbox = z
-  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true');
+const checkbox = z.pipe(
+  z.optional(
+    z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')]),
+  ),
+  z.transform((value) => value === true || value === 'on' || value === 'true'),
+);
 
 export const optIn = checkbox;
 
 /** Consent that must be given; never pre-ticked in the form. */
-export const consent = checkbox.refine((value) => value, { error: 'mustAccept' });
+export const consent = checkbox.check(z.refine((value) => value, { error: 'mustAccept' }));
 
 export const optionalChoice = <const Options extends readonly [string, ...string[]]>(
   options: Options,
 ) =>
-  z.preprocess(
+  before(
     (value) => (value === '' || value === null ? undefined : value),
-    z
-      .enum(options, {
-        error: 'invalid',
-      })
-      .optional(),
+    z.optional(z.enum(options, { error: 'invalid' })),
   );
 
 export const requiredChoice = <const Options extends readonly [string, ...string[]]>(
   options: Options,
 ) =>
-  z.preprocess(
+  before(
     (value) => (value === null ? undefined : value),
     z.enum(options, {
       error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalid'),
@@ -114,22 +127,27 @@ export const locale = z.enum(locales, { error: 'invalid' });
 /** The hidden fields of the spam defence, filled in by the browser. */
 export const spamTraps = {
   /** The honeypot: hidden from people, filled in by naive bots. */
-  website: z.string().max(500).optional().catch('filled'),
+  website: z.catch(z.optional(z.string().check(z.maxLength(500))), 'filled'),
   /** When the form was shown (ms since epoch); a submission within 3 s is a machine. */
-  renderedAt: z.coerce.number().int().positive().optional().catch(undefined),
-  captchaToken: z.string().max(4096).optional().catch(undefined),
+  renderedAt: z.catch(
+    z.optional(z.coerce.number().check(z.refine((value) => Number.isInteger(value) && value > 0))),
+    undefined,
+  ),
+  captchaToken: z.catch(z.optional(z.string().check(z.maxLength(4096))), undefined),
 };
+
+const attributionText = z.catch(optionalText({ max: 200 }), undefined);
 
 /** Where the visitor came from: the page and the campaign. */
 export const attribution = {
-  sourcePath: optionalText({ max: 200 }).catch(undefined),
-  utm_source: optionalText({ max: 200 }).catch(undefined),
-  utm_medium: optionalText({ max: 200 }).catch(undefined),
-  utm_campaign: optionalText({ max: 200 }).catch(undefined),
+  sourcePath: attributionText,
+  utm_source: attributionText,
+  utm_medium: attributionText,
+  utm_campaign: attributionText,
 };
 
 /** The first failed rule of each field, as codes the messages translate. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { email, locale, spamTraps } from './fields';
 
@@ -7,7 +7,7 @@ export const newsletterSources = ['footer', 'blog', 'contact'] as const;
 export const newsletterSchema = z.object({
   email,
   locale,
-  source: z.enum(newsletterSources).catch('footer'),
+  source: z.catch(z.enum(newsletterSources), 'footer'),
   website: spamTraps.website,
 });
 

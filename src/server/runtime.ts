@@ -59,3 +59,24 @@ export async function stopLeadServices(): Promise<void> {
   await handle?.close();
   rmSync(serverPidFile(serverSettings.DATA_DIR), { force: true });
 }
+
+/**
+ * Starts the lead services for the server process. A database that cannot be opened or migrated
+ * stops the server with a clear message instead of serving forms that cannot keep what visitors
+ * send.
+ */
+export async function bootLeadServices(): Promise<void> {
+  try {
+    await startLeadServices();
+  } catch (error) {
+    console.error(
+      `The database could not be opened or migrated, so the site cannot accept enquiries.\n` +
+        `  ${error instanceof Error ? error.message : String(error)}\n` +
+        `  Check DATABASE_URL, or that DATA_DIR is writable. The server stops.`,
+    );
+    process.exit(1);
+  }
+  // `scripts/start.mjs` calls this on SIGTERM and SIGINT, once no request is in flight.
+  (globalThis as { __stopLeadServices?: () => Promise<void> }).__stopLeadServices =
+    stopLeadServices;
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import { fieldErrors, type ErrorCode, type FieldErrors } from '@/forms/fields';
 import { initialFormState, type FormState } from '@/forms/state';
@@ -18,7 +18,7 @@ export type LeadFormTexts = {
 };
 
 type Options = {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   endpoint: string;
   /** JSON for text-only forms, multipart when a file goes with it. */
   encoding: 'json' | 'multipart';
