@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { securityHeaders } from './src/config/security-headers';
@@ -6,6 +10,35 @@ import { securityHeaders } from './src/config/security-headers';
 import './src/config/settings';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+/** The id the existing build was made with, as Next recorded it. */
+function builtDeploymentId(): string | undefined {
+  try {
+    const file = join(__dirname, '.next', 'required-server-files.json');
+    const recorded = JSON.parse(readFileSync(file, 'utf8')) as { config?: NextConfig };
+    return recorded.config?.deploymentId || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Names the deployment. Next sends it with every navigation and loads the page in full when the
+ * server's differs, so a visitor holding pages of an older deployment gets the new code; the
+ * pages also poll it (`/build-id.json`). Set DEPLOYMENT_ID at build time (see
+ * `src/config/settings.ts`), the same for every instance of one deployment; without it each
+ * build gets its own,
+ * from the build time. The server reads this file again on start: it takes the id of the build
+ * it serves, which the prerendered pages carry.
+ */
+function deploymentId(phase: string): string {
+  const built = phase === PHASE_PRODUCTION_SERVER ? builtDeploymentId() : undefined;
+  if (built) return built;
+  // Kept in the environment: the build's worker processes load this file again and must agree.
+  // (A set DEPLOYMENT_ID was validated with the other settings, imported above.)
+  process.env.DEPLOYMENT_ID ||= `build-${Date.now().toString(36)}`;
+  return process.env.DEPLOYMENT_ID;
+}
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
@@ -40,4 +73,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, deploymentId: deploymentId(phase) });
+}

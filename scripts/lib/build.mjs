@@ -22,7 +22,12 @@ const SOURCES = [
  * Settings that are baked into the prerendered pages; changing one needs a new build. The unit
  * tests check that this list matches `buildTimeSettings` in `src/config/settings.ts`.
  */
-export const BUILD_TIME_SETTINGS = ['SITE_URL', 'SHOW_BLOG', 'LOCALE_COOKIE_CROSS_ORIGIN'];
+export const BUILD_TIME_SETTINGS = [
+  'SITE_URL',
+  'SHOW_BLOG',
+  'LOCALE_COOKIE_CROSS_ORIGIN',
+  'DEPLOYMENT_ID',
+];
 
 const FINGERPRINT_FILE = join(projectRoot, '.next', 'source-fingerprint');
 

@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 
 import type { ErrorTexts } from '@/components/errors/error-texts';
+import { reloadOnce } from '@/components/runtime/reload-once';
 import { homePath, languageTags, splitLocale, type Locale } from '@/i18n/locales';
+import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
 
 import './globals.css';
 
@@ -20,9 +22,13 @@ async function loadTexts(locale: Locale): Promise<ErrorTexts> {
  * Shown when even the root layout fails, so it cannot rely on the layout or next-intl: the
  * language comes from the path and the texts from the message files.
  */
-export default function GlobalError() {
+export default function GlobalError({ error }: { error: unknown }) {
   const [locale, setLocale] = useState<Locale>('en');
   const [texts, setTexts] = useState<ErrorTexts | null>(null);
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnce();
+  }, [error]);
 
   useEffect(() => {
     const current = splitLocale(window.location.pathname).locale;

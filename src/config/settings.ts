@@ -32,6 +32,14 @@ const settingsSchema = z.object({
   ROOT_LOCALE_REDIRECT: flag.default(true),
   LOCALE_COOKIE_CROSS_ORIGIN: flag.default(false),
   LOCALE_HOSTS: hostLocales.default(new Map()),
+  /**
+   * Names the deployment (the same on every instance of one); without it each build gets its
+   * own. `next.config.ts` hands it to Next, which loads pages in full across deployments.
+   */
+  DEPLOYMENT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'use 1 to 64 letters, digits, ".", "_" or "-"')
+    .optional(),
   /** Serves the error-reporting test pages; off in production unless someone is testing. */
   ERROR_TEST_PAGES: flag.default(false),
 });
@@ -46,6 +54,7 @@ export const buildTimeSettings = [
   'SITE_URL',
   'SHOW_BLOG',
   'LOCALE_COOKIE_CROSS_ORIGIN',
+  'DEPLOYMENT_ID',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 /** Validates environment variables against a schema, naming every problem at once. */

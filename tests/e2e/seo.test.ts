@@ -20,7 +20,10 @@ describe('every page of the site', () => {
       });
       expect(response.status, page.path).toBe(200);
       const html = await response.text();
-      expect(html, page.path).toContain(`<html lang="${languageTags[page.locale]}"`);
+      // Next puts the deployment id (`data-dpl-id`) on <html> too, before `lang`.
+      expect(html, page.path).toMatch(
+        new RegExp(`<html(?: [^>]*)? lang="${languageTags[page.locale]}"`),
+      );
       expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), page.path).toMatch(
         new RegExp(`${page.path.replace(/[/.]/g, '\\$&')}$`),
       );

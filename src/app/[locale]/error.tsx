@@ -9,6 +9,8 @@ import {
   secondaryButtonClass,
 } from '@/components/errors/error-view';
 import { Link } from '@/components/navigation/link';
+import { reloadOnce } from '@/components/runtime/reload-once';
+import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
 
 /** The localized error page, for an error while rendering a page (status 500). */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
@@ -16,6 +18,8 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
 
   useEffect(() => {
     console.error(error);
+    // Code of an older deployment that is gone: a fresh page load fetches the current code.
+    if (isChunkLoadError(error)) reloadOnce();
   }, [error]);
 
   return (

@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { themeScript } from '@/components/layout/theme';
 import { ScrollToTop } from '@/components/navigation/scroll-to-top';
+import { RuntimeGuards } from '@/components/runtime/runtime-guards';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
@@ -85,6 +86,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <ScrollToTop />
         </Suspense>
         <OrganizationJsonLd description={tSeo('organizationDescription')} />
+        <RuntimeGuards deploymentId={process.env.NEXT_DEPLOYMENT_ID} />
       </body>
     </html>
   );

@@ -1,0 +1,12 @@
+import { createReloadGuard } from '@/lib/runtime/chunk-reload';
+
+/**
+ * Reloads the page after a code chunk failed to load (an older deployment's file that is gone,
+ * a network blip), at most once per page within 10 s. Shared by the window listeners in
+ * `RuntimeGuards` and the error boundaries, which catch such errors during rendering first.
+ */
+export const reloadOnce = createReloadGuard({
+  storage: () => window.sessionStorage,
+  reload: () => window.location.reload(),
+  currentPath: () => window.location.pathname,
+});

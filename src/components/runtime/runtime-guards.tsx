@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect } from 'react';
+
+import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
+import { fetchDeploymentId, fullLoadUrl, pollDeployment } from '@/lib/runtime/deployment-poll';
+
+import { reloadOnce } from './reload-once';
+
+/**
+ * Reloads when a chunk error reaches the window: a rejected `import()` nobody caught, or an
+ * uncaught ChunkLoadError. A failed `<script>` alone does not count: the router preloads the
+ * chunks of prefetched links, and a failure there must not reload the page under a visitor
+ * filling in a form. If the chunk is needed later, that navigation fails and reloads.
+ */
+function watchChunkErrors(): () => void {
+  const onError = (event: ErrorEvent) => {
+    if (isChunkLoadError(event.error ?? event.message)) reloadOnce();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) reloadOnce();
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/**
+ * From now on a click on a link of the site loads the page in full. Captured on the window, it
+ * runs before the link's own handler, which leaves a prevented click alone.
+ */
+function loadNextNavigationInFull(): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const url = fullLoadUrl(event, link, new URL(window.location.href));
+    if (!url) return;
+    event.preventDefault();
+    window.location.assign(url);
+  };
+  window.addEventListener('click', onClick, true);
+  return () => window.removeEventListener('click', onClick, true);
+}
+
+type RuntimeGuardsProps = {
+  /** The deployment that built this page; without one there is nothing to compare. */
+  deploymentId?: string;
+  pollIntervalMs?: number;
+};
+
+/**
+ * Mounted once in the root layout; renders nothing. Reloads the page once when a code chunk
+ * fails to load, and checks hourly for a new deployment: once there is one, the next click on a
+ * link loads the page in full, with the new deployment's code. (Next itself does the same when a
+ * navigation reaches the server; this covers pages the router already holds.)
+ */
+export function RuntimeGuards({ deploymentId, pollIntervalMs }: RuntimeGuardsProps) {
+  useEffect(watchChunkErrors, []);
+
+  useEffect(() => {
+    if (!deploymentId) return;
+    let stopIntercepting: (() => void) | undefined;
+    const stopPolling = pollDeployment({
+      currentId: deploymentId,
+      fetchLatestId: () => fetchDeploymentId(),
+      onNewDeployment: () => {
+        stopIntercepting = loadNextNavigationInFull();
+      },
+      intervalMs: pollIntervalMs,
+    });
+    return () => {
+      stopPolling();
+      stopIntercepting?.();
+    };
+  }, [deploymentId, pollIntervalMs]);
+
+  return null;
+}

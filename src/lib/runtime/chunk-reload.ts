@@ -1,0 +1,93 @@
+/** The sessionStorage key of the reload guard. */
+export const chunkReloadKey = 'app:chunk-reload';
+
+/** How long after a reload another failed chunk on the same page no longer reloads it. */
+export const chunkReloadGuardMs = 10_000;
+
+export type ChunkReloadEntry = { path: string; expires: number };
+
+export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+// Turbopack names its error `ChunkLoadError` ("Failed to load chunk …"), webpack says "Loading
+// chunk 12 failed", and a native `import()` fails with a message that differs per browser
+// (Chromium, Firefox, Safari, in that order).
+const chunkErrorMessage =
+  /Failed to load chunk|Loading (CSS )?chunk \S+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+/** Whether an error (or a rejection reason) says that a piece of the app's code did not load. */
+export function isChunkLoadError(reason: unknown): boolean {
+  if (typeof reason === 'string') return chunkErrorMessage.test(reason);
+  if (typeof reason !== 'object' || reason === null) return false;
+  const { name, message } = reason as { name?: unknown; message?: unknown };
+  return (
+    name === 'ChunkLoadError' || (typeof message === 'string' && chunkErrorMessage.test(message))
+  );
+}
+
+function parseEntry(text: string | null): ChunkReloadEntry | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { path, expires } = value as Partial<ChunkReloadEntry>;
+  return typeof path === 'string' && typeof expires === 'number' ? { path, expires } : null;
+}
+
+export type ReloadGuardOptions = {
+  /** Called on each attempt: reading `window.sessionStorage` itself throws where storage is off. */
+  storage: () => GuardStorage;
+  reload: () => void;
+  currentPath: () => string;
+  now?: () => number;
+  warn?: (message: string) => void;
+};
+
+/**
+ * Returns `reloadOnce()`: reloads the page unless it was already reloaded for the same path less
+ * than 10 s ago (the entry lives in sessionStorage, so it survives the reload). That bounds a
+ * chunk that is missing for good to one reload instead of a loop. Without working storage there
+ * is no guard, so it does not reload at all. Returns whether a reload was started.
+ */
+export function createReloadGuard({
+  storage,
+  reload,
+  currentPath,
+  now = Date.now,
+  warn = console.warn,
+}: ReloadGuardOptions): () => boolean {
+  let reloading = false;
+  let warned = false;
+
+  const refuse = (message: string) => {
+    if (!warned) warn(message);
+    warned = true;
+    return false;
+  };
+
+  return function reloadOnce() {
+    // Several chunks of one page may fail together; the first one reloads.
+    if (reloading) return true;
+    const path = currentPath();
+    const time = now();
+    try {
+      const entry = parseEntry(storage().getItem(chunkReloadKey));
+      if (entry && entry.path === path && entry.expires > time) {
+        return refuse(
+          `A code chunk failed to load again less than ${chunkReloadGuardMs} ms after a reload of ${path}; not reloading again.`,
+        );
+      }
+      const written: ChunkReloadEntry = { path, expires: time + chunkReloadGuardMs };
+      storage().setItem(chunkReloadKey, JSON.stringify(written));
+    } catch {
+      return refuse(
+        'A code chunk failed to load, and without session storage the page is not reloaded.',
+      );
+    }
+    reloading = true;
+    reload();
+    return true;
+  };
+}

@@ -1,0 +1,83 @@
+/** Served by `src/app/build-id.json/route.ts`: `{ deploymentId }` of the running deployment. */
+export const buildIdPath = '/build-id.json';
+
+/** The spec's new-build check: every hour, the first one an hour after the page loaded. */
+export const deploymentPollMs = 3_600_000;
+
+export type DeploymentPollOptions = {
+  /** The deployment this page was built by. */
+  currentId: string;
+  /** Resolves to the deployment now being served, or undefined when that is not known. */
+  fetchLatestId: () => Promise<string | undefined>;
+  /** Called once, with the first deployment id that differs from the page's own. */
+  onNewDeployment: (latestId: string) => void;
+  intervalMs?: number;
+};
+
+/**
+ * Checks for a new deployment every `intervalMs` (the first check one interval after the start)
+ * until it finds one. A failed check (offline, server busy) waits for the next interval. Returns
+ * a function that stops the polling.
+ */
+export function pollDeployment({
+  currentId,
+  fetchLatestId,
+  onNewDeployment,
+  intervalMs = deploymentPollMs,
+}: DeploymentPollOptions): () => void {
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+  const timer = setInterval(() => {
+    fetchLatestId().then(
+      (latestId) => {
+        if (stopped || !latestId || latestId === currentId) return;
+        stop();
+        onNewDeployment(latestId);
+      },
+      () => {},
+    );
+  }, intervalMs);
+  return stop;
+}
+
+/** Reads the running deployment's id, past every cache. */
+export async function fetchDeploymentId(
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | undefined> {
+  const response = await fetchImpl(`${buildIdPath}?t=${Date.now()}`, { cache: 'no-store' });
+  if (!response.ok) return undefined;
+  const body: unknown = await response.json();
+  const id = (body as { deploymentId?: unknown } | null)?.deploymentId;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+export type LinkClick = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
+>;
+
+export type LinkTarget = { href: string; target: string; hasAttribute: (name: string) => boolean };
+
+/**
+ * The URL to load in full for a click on a link, or null when the click is not a plain
+ * same-page navigation within the site: a new tab or window, a download, another origin, or only
+ * a jump to an #anchor on the current page stay with the browser as they are.
+ */
+export function fullLoadUrl(click: LinkClick, link: LinkTarget, current: URL): string | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, current);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return null;
+  const sameDocument = url.pathname === current.pathname && url.search === current.search;
+  if (sameDocument && url.hash !== '') return null;
+  return url.href;
+}
