@@ -5,7 +5,8 @@
  * - Build time: a full `next build` from scratch, budget 120 s on the reference machine
  *   (2 cores).
  * - JavaScript per page: every script a content page loads, compressed as served (gzip) and
- *   with brotli for comparison, budget 141 KiB gzip. Chunks loaded later (on navigation or
+ *   with brotli for comparison, budget 147 KiB gzip (the framework, the footer's newsletter
+ *   sign-up and the runtime guards). Chunks loaded later (on navigation or
  *   interaction) are not counted; polyfills marked noModule are not loaded by current browsers.
  * - Lighthouse (mobile preset, median of 3 runs) on one page of every template in both
  *   languages: targets 100 in all four categories, LCP ≤ 1400 ms, TBT ≤ 40 ms, CLS 0. (The
@@ -23,7 +24,7 @@ import { ensureBuild, projectRoot } from './lib/build.mjs';
 import { auditPage } from './lib/lighthouse.mjs';
 import { startServer } from './lib/server.mjs';
 
-const BUDGETS = { buildSeconds: 120, scriptKiB: 141, lcpMs: 1400, tbtMs: 40, cls: 0, score: 100 };
+const BUDGETS = { buildSeconds: 120, scriptKiB: 147, lcpMs: 1400, tbtMs: 40, cls: 0, score: 100 };
 const LIGHTHOUSE_PAGES = [
   ['home', '/', '/de/'],
   ['about', '/about/', '/de/uberuns/'],
