@@ -96,11 +96,13 @@ export async function applicationFormTexts(): Promise<{
   };
 }
 
-export async function newsletterTexts() {
+export async function newsletterTexts(source: 'footer' | 'blog' | 'contact') {
   const [common, t] = await Promise.all([commonTexts(), getTranslations('shared.newsletter')]);
+  // Under an article the invitation speaks of the next one.
+  const onBlog = source === 'blog';
   return {
-    title: t('title'),
-    intro: t('intro'),
+    title: onBlog ? t('blogTitle') : t('title'),
+    intro: onBlog ? t('blogIntro') : t('intro'),
     texts: {
       emailLabel: t('emailLabel'),
       submit: t('submit'),

@@ -6,14 +6,13 @@ import type { newsletterSources } from '@/forms/newsletter';
 
 type NewsletterSignupProps = {
   source: (typeof newsletterSources)[number];
-  /** Heading level: h2 in the footer and on pages. */
   className?: string;
 };
 
 /** The newsletter invitation with its sign-up form, in the footer and on the blog. */
 export async function NewsletterSignup({ source, className = '' }: NewsletterSignupProps) {
   const [{ title, intro, texts, privacy }, locale] = await Promise.all([
-    newsletterTexts(),
+    newsletterTexts(source),
     getLocale(),
   ]);
   const headingId = `newsletter-${source}`;

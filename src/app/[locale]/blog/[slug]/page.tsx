@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { Link } from '@/components/navigation/link';
 import { PostCard } from '@/components/sections/cards';
 import { ContactBand } from '@/components/sections/contact-band';
+import { NewsletterSignup } from '@/components/sections/newsletter-signup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Avatar } from '@/components/ui/avatar';
 import { BadgeLink } from '@/components/ui/badge';
@@ -181,6 +182,12 @@ export default async function BlogPostPage(props: Props) {
         </footer>
       </article>
 
+      <div className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
+        <NewsletterSignup
+          source="blog"
+          className="rounded-card border border-line bg-surface p-6 md:p-10"
+        />
+      </div>
       {related.length ? (
         <section aria-labelledby="related" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
           <h2 id="related" className="text-3xl font-bold tracking-tight">
