@@ -21,6 +21,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { and, asc, count, eq, gte, lt, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
+import { isProcessRunning } from './lib/process.mjs';
 import { connect, serverPidFile, type Database } from '../src/server/db/connection';
 import {
   contactSubmissions,
@@ -121,14 +122,7 @@ function runningServerPid(dataDir: string): number | null {
   } catch {
     return null;
   }
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user; it is still running.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
-  }
+  return isProcessRunning(pid) ? pid : null;
 }
 
 async function openDatabase() {

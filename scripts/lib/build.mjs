@@ -4,6 +4,8 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { isProcessRunning } from './process.mjs';
+
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Everything a production build is made from. */
@@ -59,15 +61,6 @@ export function isBuildCurrent() {
 
 const LOCK_FILE = join(projectRoot, '.build.lock');
 
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Holds the build lock, so two commands that both need a build (a test run and a benchmark,
  * say) never write to `.next` at the same time: the second waits and then finds a current build.
@@ -79,7 +72,7 @@ function withBuildLock(work) {
       break;
     } catch {
       const holder = Number.parseInt(readFileSync(LOCK_FILE, 'utf8'), 10);
-      if (!processAlive(holder)) rmSync(LOCK_FILE, { force: true });
+      if (!isProcessRunning(holder)) rmSync(LOCK_FILE, { force: true });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
   }
