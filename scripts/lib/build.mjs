@@ -61,6 +61,15 @@ export function isBuildCurrent() {
 
 const LOCK_FILE = join(projectRoot, '.build.lock');
 
+/** The pid written in the lock file, or undefined when there is no lock file (any more). */
+function lockHolder() {
+  try {
+    return Number.parseInt(readFileSync(LOCK_FILE, 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Holds the build lock, so two commands that both need a build (a test run and a benchmark,
  * say) never write to `.next` at the same time: the second waits and then finds a current build.
@@ -71,7 +80,9 @@ function withBuildLock(work) {
       writeFileSync(LOCK_FILE, String(process.pid), { flag: 'wx' });
       break;
     } catch {
-      const holder = Number.parseInt(readFileSync(LOCK_FILE, 'utf8'), 10);
+      const holder = lockHolder();
+      // Released between our attempt and the read: try again.
+      if (holder === undefined) continue;
       if (!isProcessRunning(holder)) rmSync(LOCK_FILE, { force: true });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
