@@ -3,7 +3,7 @@
 import { useActionState, useId } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { FormField, FormStatus, TextInput } from '@/components/ui/form-field';
+import { FormStatus, TextField } from '@/components/ui/form-field';
 import { initialFormState } from '@/forms/state';
 import type { Locale } from '@/i18n/locales';
 import { sendUnsubscribeLink } from '@/server/actions/newsletter';
@@ -29,20 +29,16 @@ export function UnsubscribeRequestForm({ locale, texts }: UnsubscribeRequestForm
   return (
     <form action={formAction} noValidate className="relative max-w-xl space-y-4">
       <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
-      <FormField id={`${id}-email`} label={texts.emailLabel} error={state.errors?.email} required>
-        {(describedBy) => (
-          <TextInput
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={state.values?.email}
-            aria-invalid={state.errors?.email ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={texts.emailLabel}
+        autoComplete="email"
+        required
+        error={state.errors?.email}
+        defaultValue={state.values?.email}
+      />
       <FormStatus tone="error">{state.status === 'error' ? state.message : null}</FormStatus>
       <Button type="submit" disabled={pending}>
         {texts.submit}

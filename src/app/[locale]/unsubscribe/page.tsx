@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { ConfirmForm } from '@/components/forms/confirm-form';
 import { UnsubscribeRequestForm } from '@/components/forms/unsubscribe-request-form';
+import { LinkPageMessage } from '@/components/sections/link-page-message';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { getPage } from '@/content';
@@ -10,7 +11,6 @@ import { confirmUnsubscribe } from '@/server/actions/newsletter';
 import { readLinkToken } from '@/server/newsletter/service';
 import { maskEmail } from '@/server/newsletter/tokens';
 
-import { LinkPageMessage } from './link-page-message';
 
 export const generateMetadata = () => staticPageMetadata('/unsubscribe', { noIndex: true });
 

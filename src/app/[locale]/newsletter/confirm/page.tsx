@@ -1,13 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { ConfirmForm } from '@/components/forms/confirm-form';
+import { LinkPageMessage } from '@/components/sections/link-page-message';
 import { PageHero } from '@/components/ui/page-hero';
 import { staticPageMetadata } from '@/lib/seo';
 import { confirmNewsletter } from '@/server/actions/newsletter';
 import { readLinkToken } from '@/server/newsletter/service';
 import { maskEmail } from '@/server/newsletter/tokens';
 
-import { LinkPageMessage } from '../../unsubscribe/link-page-message';
 
 export const generateMetadata = () => staticPageMetadata('/newsletter/confirm', { noIndex: true });
 
