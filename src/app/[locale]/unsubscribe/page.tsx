@@ -11,7 +11,6 @@ import { confirmUnsubscribe } from '@/server/actions/newsletter';
 import { readLinkToken } from '@/server/newsletter/service';
 import { maskEmail } from '@/server/newsletter/tokens';
 
-
 export const generateMetadata = () => staticPageMetadata('/unsubscribe', { noIndex: true });
 
 /**

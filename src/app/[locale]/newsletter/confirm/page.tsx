@@ -8,7 +8,6 @@ import { confirmNewsletter } from '@/server/actions/newsletter';
 import { readLinkToken } from '@/server/newsletter/service';
 import { maskEmail } from '@/server/newsletter/tokens';
 
-
 export const generateMetadata = () => staticPageMetadata('/newsletter/confirm', { noIndex: true });
 
 /**
