@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
 import { ErrorTextsProvider } from '@/components/errors/error-texts';
@@ -13,7 +13,10 @@ import { RuntimeGuards } from '@/components/runtime/runtime-guards';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
+import { localizedPath } from '@/i18n/paths';
 import { languageTags, routing } from '@/i18n/routing';
+import type { ConsentTexts } from '@/integrations/consent/store';
+import { Integrations } from '@/integrations/integrations';
 
 import { inter } from '../fonts';
 import '../globals.css';
@@ -50,7 +53,11 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const [t, tSeo] = await Promise.all([getTranslations('shared'), getTranslations('seo')]);
+  const [t, tSeo, messages] = await Promise.all([
+    getTranslations('shared'),
+    getTranslations('seo'),
+    getMessages(),
+  ]);
   const errorTexts = {
     eyebrow: t('error.eyebrow'),
     title: t('error.title'),
@@ -87,6 +94,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </Suspense>
         <OrganizationJsonLd description={tSeo('organizationDescription')} />
         <RuntimeGuards deploymentId={process.env.NEXT_DEPLOYMENT_ID} />
+        <Integrations
+          consentTexts={{
+            ...(messages.shared.consent satisfies Omit<ConsentTexts, 'privacyUrl'>),
+            privacyUrl: localizedPath('/privacy', locale),
+          }}
+        />
       </body>
     </html>
   );

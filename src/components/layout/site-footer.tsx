@@ -1,6 +1,7 @@
 import { IconBrandGithub, IconBrandLinkedin, IconBrandMastodon } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
 
+import { PrivacySettingsButton } from '@/components/consent/privacy-settings-button';
 import { Link } from '@/components/navigation/link';
 import { NewsletterSignup } from '@/components/sections/newsletter-signup';
 import { footerNavigation, withoutHiddenRoutes } from '@/config/navigation';
@@ -52,6 +53,11 @@ export async function SiteFooter() {
                   </li>
                 ),
               )}
+              {column === 'legal' ? (
+                <li>
+                  <PrivacySettingsButton label={t('footer.privacySettings')} />
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}

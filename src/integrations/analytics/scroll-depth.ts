@@ -1,0 +1,3 @@
+export function startScrollDepthTracking(): () => void {
+  return () => {};
+}

@@ -1,0 +1,135 @@
+import * as CookieConsent from 'vanilla-cookieconsent';
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+
+import { servicesByCategory, type PublicIntegrations } from '../public-config';
+
+import { setConsent, type ConsentTexts, type OptionalCategory } from './store';
+
+/** Raise it when a category starts covering a new kind of service: everyone is asked again. */
+const CONSENT_REVISION = 1;
+
+/** The consent cookie lives six months, after which the visitor is asked again. */
+const CONSENT_DAYS = 182;
+
+let running: Promise<void> | undefined;
+
+function publish(): void {
+  const decided = CookieConsent.validConsent();
+  setConsent({
+    decided,
+    analytics: decided && CookieConsent.acceptedCategory('analytics'),
+    marketing: decided && CookieConsent.acceptedCategory('marketing'),
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Starts vanilla-cookieconsent once per page: it reads the stored choice (and publishes it to
+ * the store) or shows the banner. Only categories with a configured service are offered; with
+ * none, the banner never opens by itself and the settings show the necessary storage only.
+ */
+export function runConsentManager(options: {
+  texts: ConsentTexts;
+  integrations: PublicIntegrations | undefined;
+}): Promise<void> {
+  running ??= start(options);
+  return running;
+}
+
+async function start({
+  texts,
+  integrations,
+}: {
+  texts: ConsentTexts;
+  integrations: PublicIntegrations | undefined;
+}): Promise<void> {
+  const services = integrations
+    ? servicesByCategory(integrations)
+    : { analytics: [], marketing: [] };
+  const offered = (['analytics', 'marketing'] as const).filter(
+    (category) => services[category].length > 0,
+  );
+  const locale = document.documentElement.lang.startsWith('de') ? 'de' : 'en';
+  const privacyLink = `<a href="${escapeHtml(texts.privacyUrl)}">${escapeHtml(texts.banner.privacyPolicy)}</a>`;
+  const categoryText = (category: OptionalCategory) => {
+    const { title, description } = texts.categories[category];
+    const recording =
+      category === 'analytics' && services.analytics.includes('sessionRecording')
+        ? ` ${texts.categories.sessionRecording}`
+        : '';
+    return { title, description: escapeHtml(description + recording), linkedCategory: category };
+  };
+
+  await CookieConsent.run({
+    revision: CONSENT_REVISION,
+    autoShow: offered.length > 0,
+    // The banner never blocks the page: rejecting, or ignoring it, leaves every page usable.
+    disablePageInteraction: false,
+    hideFromBots: true,
+    cookie: { name: 'cc_cookie', expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      ...Object.fromEntries(offered.map((category) => [category, {}])),
+    },
+    onConsent: publish,
+    onChange: publish,
+    language: {
+      default: locale,
+      translations: {
+        [locale]: {
+          consentModal: {
+            label: texts.banner.label,
+            title: texts.banner.title,
+            description: escapeHtml(texts.banner.description),
+            acceptAllBtn: texts.banner.acceptAll,
+            acceptNecessaryBtn: texts.banner.rejectAll,
+            showPreferencesBtn: texts.banner.choose,
+            footer: privacyLink,
+          },
+          preferencesModal: {
+            title: texts.preferences.title,
+            acceptAllBtn: texts.preferences.acceptAll,
+            acceptNecessaryBtn: texts.preferences.rejectAll,
+            savePreferencesBtn: texts.preferences.save,
+            closeIconLabel: texts.preferences.close,
+            serviceCounterLabel: texts.preferences.serviceCounter,
+            sections: [
+              { description: escapeHtml(texts.preferences.intro) },
+              {
+                title: texts.categories.necessary.title,
+                description: escapeHtml(texts.categories.necessary.description),
+                linkedCategory: 'necessary',
+              },
+              ...offered.map(categoryText),
+              {
+                description: escapeHtml(texts.preferences.more).replace(
+                  /&#60;a&#62;(.*?)&#60;\/a&#62;/,
+                  (_, label: string) => `<a href="${escapeHtml(texts.privacyUrl)}">${label}</a>`,
+                ),
+              },
+            ],
+          },
+        },
+      },
+    },
+  });
+  publish();
+}
+
+export function showPreferences(): void {
+  CookieConsent.showPreferences();
+}
+
+export function acceptCategory(category: OptionalCategory): void {
+  const accepted = new Set(CookieConsent.getUserPreferences().acceptedCategories);
+  accepted.add(category);
+  CookieConsent.acceptCategory([...accepted]);
+  publish();
+}

@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+
+import type SharedMessages from '../../../messages/en/shared.json';
+
+import { loadPublicIntegrations, type ConsentCategory } from '../public-config';
+
+export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
+
+/** What the visitor agreed to. Until they decide, every optional category is off. */
+export type ConsentState = { decided: boolean } & Record<OptionalCategory, boolean>;
+
+const undecided: ConsentState = { decided: false, analytics: false, marketing: false };
+
+let current = undecided;
+const listeners = new Set<(state: ConsentState) => void>();
+
+export function getConsent(): ConsentState {
+  return current;
+}
+
+/** Called by the consent manager whenever the stored choice is read or changed. */
+export function setConsent(next: ConsentState): void {
+  if (
+    next.decided === current.decided &&
+    next.analytics === current.analytics &&
+    next.marketing === current.marketing
+  ) {
+    return;
+  }
+  current = next;
+  for (const listener of listeners) listener(current);
+}
+
+export function subscribeConsent(listener: (state: ConsentState) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribeConsent, getConsent, () => undecided);
+}
+
+/** Runs `start` while `category` is granted, and its cleanup when consent is withdrawn. */
+export function whileConsented(category: OptionalCategory, start: () => () => void): () => void {
+  let stop: (() => void) | undefined;
+  const apply = (state: ConsentState) => {
+    if (state[category] && !stop) stop = start();
+    else if (!state[category] && stop) {
+      stop();
+      stop = undefined;
+    }
+  };
+  apply(current);
+  const unsubscribe = subscribeConsent(apply);
+  return () => {
+    unsubscribe();
+    stop?.();
+  };
+}
+
+/** The banner's texts in the page's language, handed over by the root layout. */
+export type ConsentTexts = (typeof SharedMessages)['consent'] & { privacyUrl: string };
+
+let texts: ConsentTexts | undefined;
+
+export function setConsentTexts(pageTexts: ConsentTexts): void {
+  texts = pageTexts;
+}
+
+async function loadManager() {
+  const [integrations, manager] = await Promise.all([
+    loadPublicIntegrations(),
+    import('./manager'),
+  ]);
+  if (!texts) throw new Error('The consent texts were not set');
+  await manager.runConsentManager({ texts, integrations });
+  return manager;
+}
+
+/** Loads the consent manager: shows the banner to a visitor who has not decided yet. */
+export async function startConsentManager(): Promise<void> {
+  await loadManager();
+}
+
+/** The footer's "privacy settings": opens the choices, loading the manager if need be. */
+export async function openConsentPreferences(): Promise<void> {
+  (await loadManager()).showPreferences();
+}
+
+/** Grants one category, as if chosen in the settings (a click-to-load notice, say). */
+export async function grantConsent(category: OptionalCategory): Promise<void> {
+  (await loadManager()).acceptCategory(category);
+}

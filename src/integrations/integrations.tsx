@@ -1,0 +1,128 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+
+import {
+  setConsentTexts,
+  startConsentManager,
+  whileConsented,
+  type ConsentTexts,
+} from './consent/store';
+import {
+  loadPublicIntegrations,
+  servicesByCategory,
+  type PublicIntegrations,
+} from './public-config';
+
+// Each service's code is a chunk of its own, loaded only when the service is configured (and,
+// for the ones that need it, consented to).
+const FeatureFlags = dynamic(() => import('./flags/feature-flags').then((m) => m.FeatureFlags), {
+  ssr: false,
+});
+
+/** Loads a module and starts a service with it; the returned function stops it again. */
+function startLazily<Module>(
+  load: () => Promise<Module>,
+  start: (module: Module) => () => void,
+): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  load().then(
+    (module) => {
+      if (!stopped) stop = start(module);
+    },
+    (error: unknown) => console.warn('An integration could not be loaded', error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+function startServices(integrations: PublicIntegrations): () => void {
+  const { sentry, plausible, posthog, gtm } = integrations;
+  const stops: Array<() => void> = [];
+
+  // First-party only (the site relays their requests), so they need no consent.
+  if (sentry) {
+    stops.push(
+      startLazily(
+        () => import('./sentry/client'),
+        (m) => m.startErrorReporting(sentry),
+      ),
+    );
+  }
+  if (plausible) {
+    stops.push(
+      startLazily(
+        () => import('./analytics/plausible'),
+        (m) => m.startPlausible(plausible),
+      ),
+    );
+  }
+
+  // Third parties: only while the visitor consents.
+  if (posthog) {
+    stops.push(
+      whileConsented('analytics', () =>
+        startLazily(
+          () => import('./analytics/posthog'),
+          (m) => m.startPostHog(posthog),
+        ),
+      ),
+    );
+  }
+  if (gtm) {
+    stops.push(
+      whileConsented('marketing', () =>
+        startLazily(
+          () => import('./tag-manager'),
+          (m) => m.startTagManager(gtm),
+        ),
+      ),
+    );
+  }
+  if (plausible || posthog) {
+    stops.push(
+      startLazily(
+        () => import('./analytics/scroll-depth'),
+        (m) => m.startScrollDepthTracking(),
+      ),
+    );
+  }
+
+  const { analytics, marketing } = servicesByCategory(integrations);
+  if (analytics.length + marketing.length > 0) void startConsentManager();
+
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * Mounted once in the root layout. Fetches which integrations are configured, starts those that
+ * need no consent, shows the consent banner when some need it, and starts and stops the others
+ * as the visitor's choice changes. With nothing configured it costs one small request.
+ */
+export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
+  const [integrations, setIntegrations] = useState<PublicIntegrations>();
+
+  useEffect(() => setConsentTexts(consentTexts), [consentTexts]);
+
+  useEffect(() => {
+    let active = true;
+    void loadPublicIntegrations().then((loaded) => {
+      if (active) setIntegrations(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => (integrations ? startServices(integrations) : undefined), [integrations]);
+
+  return integrations?.flags ? (
+    <FeatureFlags settings={integrations.flags} defaults={integrations.flagDefaults} />
+  ) : null;
+}
