@@ -17,6 +17,7 @@ import {
   type Pathname,
 } from '@/i18n/routing';
 import { logInvalidRouteParam, logUnmatchedPath } from '@/lib/log';
+import { isFlagEnabled } from '@/server/flags/service';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -74,15 +75,23 @@ function isAvailable(pathname: Pathname, locale: Locale): boolean {
   return true;
 }
 
-export function proxy(request: NextRequest): NextResponse {
+/**
+ * API paths that third-party clients build themselves, without the site's trailing slash: the
+ * flag client appends `/client/metrics` to its URL. Redirecting them would cost a hop each time.
+ */
+const apiPathsWithoutSlash = new Set(['/api/flags/proxy/client/metrics']);
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The raw path: `nextUrl.pathname` is normalised and hides a missing trailing slash.
   const { pathname } = new URL(request.url);
 
   if (pathname.startsWith('/api/')) {
-    return pathname.endsWith('/') ? NextResponse.next() : redirectTo(request, `${pathname}/`, 308);
+    return pathname.endsWith('/') || apiPathsWithoutSlash.has(pathname)
+      ? NextResponse.next()
+      : redirectTo(request, `${pathname}/`, 308);
   }
 
-  const redirect = resolveRedirect(pathname, { showBlog: settings.SHOW_BLOG });
+  const redirect = resolveRedirect(pathname, { showBlog: await isFlagEnabled('show_blog') });
   if (redirect) return redirectTo(request, redirect.location, redirect.status);
 
   const match = matchRoute(pathname);

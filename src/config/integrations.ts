@@ -93,11 +93,16 @@ export function parseIntegrationSettings(
 
 export const integrationSettings: IntegrationSettings = parseIntegrationSettings(process.env);
 
+/** Each flag's default: its value when no flag service is configured or it cannot be reached. */
+export function flagDefaults(): PublicIntegrations['flagDefaults'] {
+  return { show_blog: settings.SHOW_BLOG };
+}
+
 export function publicIntegrations(
   config: IntegrationSettings = integrationSettings,
 ): PublicIntegrations {
   return {
-    flagDefaults: { show_blog: settings.SHOW_BLOG },
+    flagDefaults: flagDefaults(),
     ...(config.UNLEASH_URL &&
       config.UNLEASH_CLIENT_KEY && {
         flags: {

@@ -46,10 +46,10 @@ export const footerNavigation: Record<
   ],
 };
 
-/** Blog links disappear together with the blog when the `show_blog` flag is off. */
-export function withoutHiddenRoutes<T extends { href: StaticPathname }>(
-  items: readonly T[],
-  options: { showBlog: boolean },
-): T[] {
-  return items.filter((item) => options.showBlog || item.href !== '/blog');
+/**
+ * Blog links follow the `show_blog` flag: they are always in the page, and disappear while the
+ * flag is off (the attribute is matched in globals.css).
+ */
+export function featureAttributes(href: StaticPathname): { 'data-feature'?: 'show_blog' } {
+  return href === '/blog' ? { 'data-feature': 'show_blog' } : {};
 }

@@ -9,6 +9,7 @@ import {
   whileConsented,
   type ConsentTexts,
 } from './consent/store';
+import { applyFlagDefaults } from './flags/show-blog';
 import {
   loadPublicIntegrations,
   servicesByCategory,
@@ -120,7 +121,12 @@ export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
     };
   }, []);
 
-  useEffect(() => (integrations ? startServices(integrations) : undefined), [integrations]);
+  useEffect(() => {
+    if (!integrations) return;
+    // Without a flag service the defaults of the running server apply.
+    if (!integrations.flags) applyFlagDefaults(integrations.flagDefaults);
+    return startServices(integrations);
+  }, [integrations]);
 
   return integrations?.flags ? (
     <FeatureFlags settings={integrations.flags} defaults={integrations.flagDefaults} />

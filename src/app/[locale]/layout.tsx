@@ -70,7 +70,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     // The theme script sets data-theme before hydration, which React would report as a mismatch.
-    <html lang={languageTags[locale]} className={inter.variable} suppressHydrationWarning>
+    // data-show-blog: the flag's default at build time; the integrations follow the live value.
+    <html
+      lang={languageTags[locale]}
+      className={inter.variable}
+      data-show-blog={String(settings.SHOW_BLOG)}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -143,7 +143,8 @@ export default async function HomePage() {
         </div>
       </Section>
 
-      {settings.SHOW_BLOG ? (
+      {/* Follows the show_blog flag, like every link to the blog. */}
+      <div data-feature="show_blog">
         <Section
           id="blog"
           tone="sunken"
@@ -159,7 +160,7 @@ export default async function HomePage() {
               ))}
           </div>
         </Section>
-      ) : null}
+      </div>
 
       <ContactBand />
       <JsonLd<WebSite>

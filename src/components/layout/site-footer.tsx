@@ -4,8 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PrivacySettingsButton } from '@/components/consent/privacy-settings-button';
 import { Link } from '@/components/navigation/link';
 import { NewsletterSignup } from '@/components/sections/newsletter-signup';
-import { footerNavigation, withoutHiddenRoutes } from '@/config/navigation';
-import { settings } from '@/config/settings';
+import { featureAttributes, footerNavigation } from '@/config/navigation';
 import { site, type SocialNetwork } from '@/config/site';
 
 const socialIcons = {
@@ -44,15 +43,13 @@ export async function SiteFooter() {
               {t(`footer.${column}`)}
             </h2>
             <ul className="mt-3 space-y-1 text-sm text-muted">
-              {withoutHiddenRoutes(footerNavigation[column], { showBlog: settings.SHOW_BLOG }).map(
-                (item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} className="inline-block py-1 hover:text-brand">
-                      {t(item.label)}
-                    </Link>
-                  </li>
-                ),
-              )}
+              {footerNavigation[column].map((item) => (
+                <li key={item.href} {...featureAttributes(item.href)}>
+                  <Link href={item.href} className="inline-block py-1 hover:text-brand">
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
               {column === 'legal' ? (
                 <li>
                   <PrivacySettingsButton label={t('footer.privacySettings')} />

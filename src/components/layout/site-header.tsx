@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
-import { mainNavigation, withoutHiddenRoutes } from '@/config/navigation';
+import { featureAttributes, mainNavigation } from '@/config/navigation';
 import { settings } from '@/config/settings';
 import { routing } from '@/i18n/routing';
 
@@ -12,12 +12,11 @@ import { ThemeToggle } from './theme-toggle';
 
 export async function SiteHeader() {
   const [t, locale] = await Promise.all([getTranslations('shared'), getLocale()]);
-  const items = withoutHiddenRoutes(mainNavigation, { showBlog: settings.SHOW_BLOG });
   const otherLocale = routing.locales.find((candidate) => candidate !== locale) ?? 'en';
 
   const navLinks = (className: string) =>
-    items.map((item) => (
-      <li key={item.href}>
+    mainNavigation.map((item) => (
+      <li key={item.href} {...featureAttributes(item.href)}>
         <Link href={item.href} className={className}>
           {t(`nav.${item.label}`)}
         </Link>

@@ -2,7 +2,6 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 
 import { servicesByCategory, type PublicIntegrations } from '../public-config';
-
 import { setConsent, type ConsentTexts, type OptionalCategory } from './store';
 
 /** Raise it when a category starts covering a new kind of service: everyone is asked again. */

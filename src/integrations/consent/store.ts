@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
 import type SharedMessages from '../../../messages/en/shared.json';
-
 import { loadPublicIntegrations, type ConsentCategory } from '../public-config';
 
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;

@@ -125,19 +125,22 @@ export default async function TeamMemberPage(props: Props) {
           </aside>
         </div>
       </Section>
-      {posts.length && settings.SHOW_BLOG ? (
-        <Section
-          id="posts"
-          tone="sunken"
-          eyebrow={t('postsEyebrow')}
-          title={t('postsTitle', { name: member.name })}
-        >
-          <div className="grid gap-6 md:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post.slug} post={post} />
-            ))}
-          </div>
-        </Section>
+      {posts.length ? (
+        // Follows the show_blog flag, like every link to the blog.
+        <div data-feature="show_blog">
+          <Section
+            id="posts"
+            tone="sunken"
+            eyebrow={t('postsEyebrow')}
+            title={t('postsTitle', { name: member.name })}
+          >
+            <div className="grid gap-6 md:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </div>
+          </Section>
+        </div>
       ) : null}
       <ContactBand />
       <JsonLd<Person>

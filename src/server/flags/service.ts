@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+
+import { z } from 'zod';
+
+import { flagDefaults, integrationSettings, type IntegrationSettings } from '@/config/integrations';
+import {
+  FLAG_REFRESH_SECONDS,
+  FLAG_TIMEOUT_MS,
+  type FlagName,
+  type FlagState,
+} from '@/integrations/flags/flag-client-options';
+
+const toggleSchema = z.object({
+  name: z.string(),
+  enabled: z.boolean(),
+  variant: z
+    .object({ name: z.string(), enabled: z.boolean(), payload: z.unknown().optional() })
+    .loose()
+    .optional(),
+  impressionData: z.boolean().optional(),
+});
+const togglesResponseSchema = z.object({ toggles: z.array(toggleSchema) });
+
+export type Toggle = z.infer<typeof toggleSchema>;
+
+/** What the server knows about the flags right now. */
+export type FlagSnapshot =
+  { state: 'healthy'; toggles: Toggle[]; etag: string } | { state: Exclude<FlagState, 'healthy'> };
+
+type Upstream = { url: string; clientKey: string; appName: string; usePost: boolean };
+
+/**
+ * The server's copy of the flags, fetched from the Unleash frontend API (`{UNLEASH_URL}/proxy`)
+ * every 10 s (from the first request on), each fetch limited to 3 s, with ETag / If-None-Match.
+ * Visitors never wait for a refresh: they get the copy at hand. Only the very first request
+ * waits, up to the timeout. When the service cannot be reached, the flags fall back to
+ * their configured defaults and the outage is logged once, and its end once.
+ *
+ * Written by hand rather than with unleash-proxy-client: that client logs every failed fetch,
+ * keeps a timer running in the server process and has no way to answer "what is the state now"
+ * without waiting; the browser runs the library itself.
+ */
+class FlagService {
+  private snapshot: FlagSnapshot = { state: 'initializing' };
+  private upstreamEtag = '';
+  private inFlight: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly upstream: Upstream) {}
+
+  /** The current flags. Only the very first call waits, for the first answer or the timeout. */
+  async current(): Promise<FlagSnapshot> {
+    if (!this.timer) {
+      this.refreshNow();
+      // Unref'd: the refresh never keeps a stopping server alive.
+      this.timer = setInterval(() => this.refreshNow(), FLAG_REFRESH_SECONDS * 1000).unref();
+    }
+    if (this.snapshot.state === 'initializing') await this.inFlight;
+    return this.snapshot;
+  }
+
+  private refreshNow(): void {
+    this.inFlight ??= this.refresh().finally(() => {
+      this.inFlight = undefined;
+    });
+  }
+
+  private async refresh(): Promise<void> {
+    const { url, clientKey, appName, usePost } = this.upstream;
+    const context = { appName, environment: 'default' };
+    const target = new URL(`${url}/proxy`);
+    if (!usePost)
+      for (const [key, value] of Object.entries(context)) target.searchParams.set(key, value);
+    try {
+      const response = await fetch(target, {
+        method: usePost ? 'POST' : 'GET',
+        headers: {
+          accept: 'application/json',
+          authorization: clientKey,
+          'unleash-appname': appName,
+          ...(usePost ? { 'content-type': 'application/json' } : {}),
+          ...(this.upstreamEtag ? { 'if-none-match': this.upstreamEtag } : {}),
+        },
+        body: usePost ? JSON.stringify({ context }) : undefined,
+        signal: AbortSignal.timeout(FLAG_TIMEOUT_MS),
+        cache: 'no-store',
+      });
+      if (response.status === 304 && this.snapshot.state === 'healthy') {
+        this.recovered();
+        return;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const { toggles } = togglesResponseSchema.parse(await response.json());
+      this.upstreamEtag = response.headers.get('etag') ?? '';
+      this.recovered();
+      const body = JSON.stringify({ toggles });
+      this.snapshot = {
+        state: 'healthy',
+        toggles,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      };
+    } catch (error) {
+      if (this.snapshot.state !== 'error') {
+        console.error(
+          `Feature flags: could not obtain flags from ${url}/proxy (${describe(error)}); ` +
+            `using the defaults until the service answers again`,
+        );
+      }
+      this.snapshot = { state: 'error' };
+      this.upstreamEtag = '';
+    }
+  }
+
+  private recovered(): void {
+    if (this.snapshot.state === 'error')
+      console.info('Feature flags: the flag service answers again');
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    return error.name === 'TimeoutError' ? `no answer within ${FLAG_TIMEOUT_MS} ms` : error.message;
+  }
+  return String(error);
+}
+
+const globalKey = Symbol.for('agency-website.flag-service');
+type WithFlagService = typeof globalThis & { [globalKey]?: FlagService | null };
+
+/**
+ * One service per process, on globalThis: the proxy and the route handlers are bundled
+ * separately and would otherwise each hold their own copy.
+ */
+function flagService(config: IntegrationSettings = integrationSettings): FlagService | null {
+  const store = globalThis as WithFlagService;
+  if (store[globalKey] === undefined) {
+    const { UNLEASH_URL, UNLEASH_CLIENT_KEY, UNLEASH_APP_NAME, UNLEASH_POST_REQUESTS } = config;
+    store[globalKey] =
+      UNLEASH_URL && UNLEASH_CLIENT_KEY
+        ? new FlagService({
+            url: UNLEASH_URL,
+            clientKey: UNLEASH_CLIENT_KEY,
+            appName: UNLEASH_APP_NAME,
+            usePost: UNLEASH_POST_REQUESTS,
+          })
+        : null;
+  }
+  return store[globalKey];
+}
+
+/** The flags as the server sees them, or undefined when no flag service is configured. */
+export async function flagSnapshot(): Promise<FlagSnapshot | undefined> {
+  return flagService()?.current();
+}
+
+/** A flag's value for this request: the service's answer, or the default without one. */
+export async function isFlagEnabled(name: FlagName): Promise<boolean> {
+  const snapshot = await flagSnapshot();
+  if (snapshot?.state !== 'healthy') return flagDefaults()[name];
+  return snapshot.toggles.find((toggle) => toggle.name === name)?.enabled ?? false;
+}

@@ -1,0 +1,149 @@
+import { createRequire } from 'node:module';
+
+import type AxeCore from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { baseURL, newPage } from './setup/browser';
+import { startServer, type RunningServer } from './setup/server';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Services that wait for consent, configured but unreachable: only the banner matters here. */
+const consentNeeded = {
+  POSTHOG_KEY: 'phc_consent_test',
+  POSTHOG_HOST: 'http://127.0.0.1:9',
+  GTM_ID: 'GTM-TEST123',
+  GTM_SCRIPT_URL: 'http://127.0.0.1:9/gtm.js',
+};
+
+const banner = (page: Page) => page.locator('#cc-main .cm');
+const preferences = (page: Page) => page.locator('#cc-main .pm');
+
+async function consentCookie(page: Page) {
+  const cookie = (await page.context().cookies()).find(
+    (candidate) => candidate.name === 'cc_cookie',
+  );
+  return cookie
+    ? {
+        ...(JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[] }),
+        expires: cookie.expires,
+      }
+    : undefined;
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const result = await axe.run('#cc-main', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((violation) => violation.id);
+  });
+}
+
+describe('consent banner', () => {
+  let site: RunningServer;
+
+  beforeAll(async () => {
+    site = await startServer('consent', consentNeeded, ['--reuse-build']);
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('asks on the first visit, with Accept and Reject equally prominent, in the page language', async () => {
+    for (const [path, accept, reject] of [
+      ['/', 'Accept all', 'Reject all'],
+      ['/de/', 'Alle akzeptieren', 'Alle ablehnen'],
+    ] as const) {
+      const { page, consoleErrors } = await newPage({ baseURL: site.baseURL });
+      await page.goto(path);
+      await expect.poll(() => banner(page).isVisible(), { timeout: 10_000 }).toBe(true);
+      const acceptButton = banner(page).getByRole('button', { name: accept });
+      const rejectButton = banner(page).getByRole('button', { name: reject });
+      const [acceptBox, rejectBox] = await Promise.all([
+        acceptButton.boundingBox(),
+        rejectButton.boundingBox(),
+      ]);
+      expect(acceptBox?.width).toBeGreaterThan(0);
+      // Same size and the same look: neither choice is the easy one.
+      expect(Math.abs((acceptBox?.width ?? 0) - (rejectBox?.width ?? 0))).toBeLessThan(2);
+      expect(acceptBox?.height).toBe(rejectBox?.height);
+      const styles = await Promise.all(
+        [acceptButton, rejectButton].map((button) =>
+          button.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return [style.backgroundColor, style.color, style.fontWeight, style.fontSize];
+          }),
+        ),
+      );
+      expect(styles[0]).toEqual(styles[1]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('stores a rejection, keeps the site usable and does not ask again', async () => {
+    const { page } = await newPage({ baseURL: site.baseURL });
+    await page.goto('/services/');
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect.poll(() => banner(page).isVisible()).toBe(false);
+    expect((await consentCookie(page))?.categories).toEqual(['necessary']);
+    // Six months, then the visitor is asked again.
+    const days = ((await consentCookie(page))!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(180);
+    expect(days).toBeLessThan(183);
+
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await page.waitForURL('**/about/');
+    await page.reload();
+    await page.waitForTimeout(1_500);
+    expect(await banner(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('offers a choice per category, and the footer link changes it at any time', async () => {
+    const { page } = await newPage({ baseURL: site.baseURL });
+    await page.goto('/de/');
+    await banner(page).getByRole('button', { name: 'Auswählen' }).click();
+    await expect.poll(() => preferences(page).isVisible()).toBe(true);
+    const categories = await preferences(page).locator('.section__title').allTextContents();
+    expect(categories.join(' | ')).toMatch(/Notwendig.*Statistik.*Marketing/);
+    // Statistics on, marketing off.
+    await preferences(page).locator('input[value="analytics"]').check({ force: true });
+    await preferences(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+    expect((await consentCookie(page))?.categories.sort()).toEqual(['analytics', 'necessary']);
+
+    await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
+    await expect.poll(() => preferences(page).isVisible()).toBe(true);
+    expect(await preferences(page).locator('input[value="analytics"]').isChecked()).toBe(true);
+    await preferences(page).getByRole('button', { name: 'Alle ablehnen' }).click();
+    expect((await consentCookie(page))?.categories).toEqual(['necessary']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('consent without services that need it', () => {
+  it('shows no banner; the footer link still explains the necessary storage', async () => {
+    const { page, consoleErrors } = await newPage();
+    await page.goto(`${baseURL()}/about/`);
+    await page.waitForTimeout(1_500);
+    expect(await banner(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Privacy settings' }).click();
+    await expect.poll(() => preferences(page).isVisible()).toBe(true);
+    const text = await preferences(page).innerText();
+    expect(text).toContain('Necessary');
+    expect(text).not.toContain('Analytics');
+    expect(text).not.toContain('Marketing');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});

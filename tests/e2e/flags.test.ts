@@ -1,0 +1,248 @@
+import { readFileSync } from 'node:fs';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { newPage } from './setup/browser';
+import { startServer, type RunningServer } from './setup/server';
+import { CLIENT_KEY, startUnleash, toggle, type UnleashServer } from './setup/services/unleash';
+
+/** The server and the browser both refresh every 10 s (plus a 3 s timeout): changes show within 25 s. */
+const FLAG_PROPAGATION_MS = 35_000;
+
+async function get(base: string, path: string) {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+async function blogLinkVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const link = document.querySelector('footer [data-feature="show_blog"] a');
+    return link instanceof HTMLElement && link.offsetParent !== null;
+  });
+}
+
+async function flagsState(page: Page, state: string, timeout = FLAG_PROPAGATION_MS) {
+  await page.waitForFunction(
+    (expected) => document.documentElement.dataset.flags === expected,
+    state,
+    {
+      timeout,
+    },
+  );
+}
+
+/** Requests the page made to any origin but the site's own. */
+function foreignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+function logLines(server: RunningServer, pattern: RegExp): number {
+  return readFileSync(server.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => pattern.test(line)).length;
+}
+
+describe('feature flags from a flag service', () => {
+  let unleash: UnleashServer;
+  let site: RunningServer;
+
+  beforeAll(async () => {
+    unleash = await startUnleash([toggle('show_blog', true)]);
+    site = await startServer(
+      'flags',
+      { UNLEASH_URL: unleash.url, UNLEASH_CLIENT_KEY: CLIENT_KEY, UNLEASH_APP_NAME: 'agency-site' },
+      ['--reuse-build'],
+    );
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await unleash?.stop();
+  });
+
+  it('starts healthy, shows the blog, and talks only to the site (the relay) in the browser', async () => {
+    const { page, consoleErrors } = await newPage({ baseURL: site.baseURL });
+    const foreign = foreignRequests(page, site.baseURL);
+    const relayed: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/flags/proxy')) relayed.push(request.method());
+    });
+    await page.goto('/about/');
+    await flagsState(page, 'healthy');
+    expect(await blogLinkVisible(page)).toBe(true);
+    expect((await get(site.baseURL, '/blog/')).status).toBe(200);
+    expect(relayed[0]).toBe('GET');
+    expect(foreign).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks the service with the client key and app name, and revalidates with its ETag', async () => {
+    const flagRequests = unleash.flagRequests();
+    expect(flagRequests[0]?.headers.authorization).toBe(CLIENT_KEY);
+    expect(flagRequests[0]?.query).toMatchObject({ appName: 'agency-site' });
+    // The server's copy is at most 10 s old: a request after that revalidates.
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    await get(site.baseURL, '/about/');
+    await expect
+      .poll(() => unleash.flagRequests().filter((request) => request.status === 304).length, {
+        timeout: 5_000,
+      })
+      .toBeGreaterThan(0);
+    const revalidation = unleash.flagRequests().find((request) => request.status === 304);
+    expect(revalidation?.headers['if-none-match']).toMatch(/^"/);
+  });
+
+  it('answers the browser with 304 when its ETag is current, and passes metrics on', async () => {
+    const { page } = await newPage({ baseURL: site.baseURL });
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (
+        response.url().includes('/api/flags/proxy/?') ||
+        response.url().endsWith('/api/flags/proxy/')
+      ) {
+        statuses.push(response.status());
+      }
+    });
+    const metricsBefore = unleash.metrics.length;
+    await page.goto('/');
+    await flagsState(page, 'healthy');
+    // The first metrics go out 2 s after the start; the second fetch comes after 10 s.
+    await expect
+      .poll(() => unleash.metrics.length, { timeout: 15_000 })
+      .toBeGreaterThan(metricsBefore);
+    expect(unleash.metrics.at(-1)?.appName).toBe('agency-site');
+    expect(unleash.metrics.at(-1)?.bucket.toggles.show_blog?.yes).toBeGreaterThan(0);
+    await expect.poll(() => statuses, { timeout: 15_000 }).toContain(304);
+    expect(statuses[0]).toBe(200);
+    await page.context().close();
+  });
+
+  it('switches the blog off: redirect and links agree', async () => {
+    const { page } = await newPage({ baseURL: site.baseURL });
+    await page.goto('/about/');
+    await flagsState(page, 'healthy');
+    unleash.setToggles([toggle('show_blog', false)]);
+    await page.waitForFunction(
+      () => document.documentElement.dataset.showBlog === 'false',
+      undefined,
+      { timeout: FLAG_PROPAGATION_MS },
+    );
+    expect(await blogLinkVisible(page)).toBe(false);
+    expect(await get(site.baseURL, '/blog/')).toEqual({ status: 307, location: '/' });
+    expect(await get(site.baseURL, '/de/blog/')).toEqual({ status: 307, location: '/de/' });
+
+    unleash.setToggles([toggle('show_blog', true)]);
+    await page.waitForFunction(
+      () => document.documentElement.dataset.showBlog === 'true',
+      undefined,
+      { timeout: FLAG_PROPAGATION_MS },
+    );
+    expect(await blogLinkVisible(page)).toBe(true);
+    expect((await get(site.baseURL, '/blog/')).status).toBe(200);
+    await page.context().close();
+  }, 120_000);
+
+  it('falls back to the defaults through an outage, logs it once, and recovers', async () => {
+    unleash.setToggles([toggle('show_blog', false)]);
+    const { page } = await newPage({ baseURL: site.baseURL });
+    await page.goto('/about/');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.showBlog === 'false',
+      undefined,
+      {
+        timeout: FLAG_PROPAGATION_MS,
+      },
+    );
+    const outagesBefore = logLines(site, /could not obtain flags/);
+
+    // 500s first: the browser's client goes into its error state, the default (on) applies.
+    unleash.setMode('error');
+    await flagsState(page, 'error');
+    expect(await page.evaluate(() => document.documentElement.dataset.showBlog)).toBe('true');
+    expect((await get(site.baseURL, '/blog/')).status).toBe(200);
+
+    // Then no answer at all: the 3 s timeout keeps it in the error state. Pages stay quick.
+    unleash.setMode('silent');
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const started = performance.now();
+    expect((await get(site.baseURL, '/blog/')).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await page.evaluate(() => document.documentElement.dataset.flags)).toBe('error');
+    expect(logLines(site, /could not obtain flags/) - outagesBefore).toBe(1);
+
+    // Back again: healthy, and the service's value (off) applies once more.
+    unleash.setMode('ok');
+    await flagsState(page, 'healthy');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.showBlog === 'false',
+      undefined,
+      {
+        timeout: FLAG_PROPAGATION_MS,
+      },
+    );
+    expect((await get(site.baseURL, '/blog/')).status).toBe(307);
+    expect(logLines(site, /flag service answers again/)).toBeGreaterThan(0);
+    unleash.setToggles([toggle('show_blog', true)]);
+    await page.context().close();
+  }, 150_000);
+});
+
+describe('feature flags in POST mode', () => {
+  it('sends the context as a JSON body, from the server and from the browser', async () => {
+    const unleash = await startUnleash([toggle('show_blog', true)]);
+    const site = await startServer(
+      'flags-post',
+      { UNLEASH_URL: unleash.url, UNLEASH_CLIENT_KEY: CLIENT_KEY, UNLEASH_POST_REQUESTS: 'true' },
+      ['--reuse-build'],
+    );
+    try {
+      const { page } = await newPage({ baseURL: site.baseURL });
+      const methods: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/flags/proxy/')) methods.push(request.method());
+      });
+      await page.goto('/');
+      await flagsState(page, 'healthy');
+      expect(methods[0]).toBe('POST');
+      const upstream = unleash.flagRequests()[0];
+      expect(upstream?.method).toBe('POST');
+      expect(JSON.parse(upstream?.body ?? '{}')).toMatchObject({
+        context: { appName: 'agency-website' },
+      });
+      await page.context().close();
+    } finally {
+      await site.stop();
+      await unleash.stop();
+    }
+  });
+});
+
+describe('feature flags without a flag service', () => {
+  it('takes them from the settings and requests nothing', async () => {
+    const site = await startServer('flags-off', { SHOW_BLOG: 'false' }, ['--reuse-build']);
+    try {
+      const { page, consoleErrors } = await newPage({ baseURL: site.baseURL });
+      const flagRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/flags/')) flagRequests.push(request.url());
+      });
+      await page.goto('/about/');
+      await page.waitForFunction(() => document.documentElement.dataset.showBlog === 'false');
+      expect(await blogLinkVisible(page)).toBe(false);
+      expect(await get(site.baseURL, '/blog/')).toEqual({ status: 307, location: '/' });
+      expect((await get(site.baseURL, '/api/flags/proxy/')).status).toBe(404);
+      await page.waitForTimeout(2_500);
+      expect(flagRequests).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await site.stop();
+    }
+  });
+});
