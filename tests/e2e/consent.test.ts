@@ -114,7 +114,7 @@ describe('consent banner', () => {
     await page.goto('/de/');
     await banner(page).getByRole('button', { name: 'Auswählen' }).click();
     await expect.poll(() => preferences(page).isVisible()).toBe(true);
-    const categories = await preferences(page).locator('.section__title').allTextContents();
+    const categories = await preferences(page).locator('.pm__section-title').allTextContents();
     expect(categories.join(' | ')).toMatch(/Notwendig.*Statistik.*Marketing/);
     // Statistics on, marketing off.
     await preferences(page).locator('input[value="analytics"]').check({ force: true });

@@ -67,7 +67,8 @@ async function start({
     autoShow: offered.length > 0,
     // The banner never blocks the page: rejecting, or ignoring it, leaves every page usable.
     disablePageInteraction: false,
-    hideFromBots: true,
+    // Shown to automated browsers too: what a crawler or an audit renders is what visitors see.
+    hideFromBots: false,
     cookie: { name: 'cc_cookie', expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     guiOptions: {
       consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
