@@ -3,12 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
-import {
-  setConsentTexts,
-  startConsentManager,
-  whileConsented,
-  type ConsentTexts,
-} from './consent/store';
+import { setConsentTexts, startConsent, whileConsented, type ConsentTexts } from './consent/store';
 import { applyFlagDefaults } from './flags/show-blog';
 import {
   loadPublicIntegrations,
@@ -94,7 +89,7 @@ function startServices(integrations: PublicIntegrations): () => void {
   }
 
   const { analytics, marketing } = servicesByCategory(integrations);
-  if (analytics.length + marketing.length > 0) void startConsentManager();
+  if (analytics.length + marketing.length > 0) void startConsent();
 
   return () => {
     for (const stop of stops) stop();

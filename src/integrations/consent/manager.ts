@@ -2,10 +2,13 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 
 import { servicesByCategory, type PublicIntegrations } from '../public-config';
-import { setConsent, type ConsentTexts, type OptionalCategory } from './store';
-
-/** Raise it when a category starts covering a new kind of service: everyone is asked again. */
-const CONSENT_REVISION = 1;
+import {
+  CONSENT_COOKIE,
+  CONSENT_REVISION,
+  setConsent,
+  type ConsentTexts,
+  type OptionalCategory,
+} from './store';
 
 /** The consent cookie lives six months, after which the visitor is asked again. */
 const CONSENT_DAYS = 182;
@@ -69,7 +72,7 @@ async function start({
     disablePageInteraction: false,
     // Shown to automated browsers too: what a crawler or an audit renders is what visitors see.
     hideFromBots: false,
-    cookie: { name: 'cc_cookie', expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     guiOptions: {
       consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },

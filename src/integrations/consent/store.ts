@@ -8,6 +8,12 @@ export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
 /** What the visitor agreed to. Until they decide, every optional category is off. */
 export type ConsentState = { decided: boolean } & Record<OptionalCategory, boolean>;
 
+/** The cookie vanilla-cookieconsent keeps the choice in (`manager.ts` configures it). */
+export const CONSENT_COOKIE = 'cc_cookie';
+
+/** Raise it when a category starts covering a new kind of service: everyone is asked again. */
+export const CONSENT_REVISION = 1;
+
 const undecided: ConsentState = { decided: false, analytics: false, marketing: false };
 
 let current = undecided;
@@ -37,6 +43,38 @@ export function subscribeConsent(listener: (state: ConsentState) => void): () =>
 
 export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribeConsent, getConsent, () => undecided);
+}
+
+/**
+ * The choice stored by an earlier visit, read without loading the consent manager: a visitor
+ * who has decided gets their services at once and never downloads the banner. The cookie is
+ * vanilla-cookieconsent's (`{ categories, revision, consentId, … }`, URI-encoded JSON); a choice
+ * made under another revision counts as none, as the library itself treats it.
+ */
+export function readStoredConsent(cookies = document.cookie): ConsentState | undefined {
+  const raw = cookies
+    .split(/;\s*/)
+    .find((cookie) => cookie.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(decodeURIComponent(raw)) as {
+      categories?: unknown;
+      revision?: unknown;
+      consentId?: unknown;
+    };
+    if (value.revision !== CONSENT_REVISION || typeof value.consentId !== 'string')
+      return undefined;
+    if (!Array.isArray(value.categories)) return undefined;
+    const categories = value.categories as unknown[];
+    return {
+      decided: true,
+      analytics: categories.includes('analytics'),
+      marketing: categories.includes('marketing'),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs `start` while `category` is granted, and its cleanup when consent is withdrawn. */
@@ -76,9 +114,14 @@ async function loadManager() {
   return manager;
 }
 
-/** Loads the consent manager: shows the banner to a visitor who has not decided yet. */
-export async function startConsentManager(): Promise<void> {
-  await loadManager();
+/**
+ * Applies the stored choice, or loads the consent manager to show the banner to a visitor who
+ * has not decided yet.
+ */
+export async function startConsent(): Promise<void> {
+  const stored = readStoredConsent();
+  if (stored) setConsent(stored);
+  else await loadManager();
 }
 
 /** The footer's "privacy settings": opens the choices, loading the manager if need be. */
