@@ -1,10 +1,23 @@
+import type { Instrumentation } from 'next';
+
 /**
- * Runs once when the server starts: opens the database and starts the email outbox (see
- * `src/server/runtime.ts`). Not during the build, and not in the edge runtime.
+ * Runs once when the server starts: starts error reporting when it is configured, then opens the
+ * database and starts the email outbox (see `src/server/runtime.ts`). Not during the build, and
+ * not in the edge runtime.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // First, so that the SDK instruments what the rest loads.
+  const { startServerErrorReporting } = await import('@/integrations/sentry/server');
+  await startServerErrorReporting();
   const { bootLeadServices } = await import('@/server/runtime');
   await bootLeadServices();
 }
+
+/** Hands errors of requests to error reporting, which drops them when it is not configured. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('@/integrations/sentry/server');
+  await reportRequestError(...args);
+};

@@ -28,6 +28,8 @@ export default function GlobalError({ error }: { error: unknown }) {
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnce();
+    // Loaded only now, so that pages without errors do not carry it.
+    else void import('@/integrations/sentry/client').then((m) => m.reportClientError(error));
   }, [error]);
 
   useEffect(() => {

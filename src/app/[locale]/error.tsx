@@ -20,6 +20,8 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
     console.error(error);
     // Code of an older deployment that is gone: a fresh page load fetches the current code.
     if (isChunkLoadError(error)) reloadOnce();
+    // Loaded only now, so that pages without errors do not carry it.
+    else void import('@/integrations/sentry/client').then((m) => m.reportClientError(error));
   }, [error]);
 
   return (

@@ -25,9 +25,7 @@ export async function readBody(
   const kind = mediaTypes[mediaType];
   if (!kind || !accepted.includes(kind)) return { ok: false, status: 415 };
 
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxBytes) return { ok: false, status: 413 };
-  const bytes = await readLimited(request, maxBytes);
+  const bytes = await readBytes(request, maxBytes);
   if (bytes === 'too-large') return { ok: false, status: 413 };
 
   try {
@@ -53,10 +51,16 @@ export async function readBody(
   }
 }
 
-async function readLimited(
+/**
+ * Reads a request body as bytes, whatever its type, stopping as soon as it exceeds `maxBytes` (a
+ * declared Content-Length over the limit is refused before reading anything).
+ */
+export async function readBytes(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) return 'too-large';
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,0 +1,238 @@
+import { gzipSync } from 'node:zlib';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { baseURL, newPage } from './setup/browser';
+import { startServer, type RunningServer } from './setup/server';
+import { exceptionMessages, startSentry, type TestSentry } from './setup/services/sentry';
+import enShared from '../../messages/en/shared.json';
+
+const clientErrorMessage = 'Error reporting test: browser error raised on purpose';
+const serverErrorMessage = 'Error reporting test: server error raised on purpose';
+const browserSdk = 'sentry.javascript.browser';
+// Strings only Sentry's SDK code contains: its global carrier and its SDK names.
+const sentryCode = /__SENTRY__|sentry\.javascript/;
+
+type LoadedScript = { url: string; gzipBytes: number; isSentry: boolean };
+
+/** Records every request of a page and every script it loads, with its gzip size. */
+function watch(page: Page) {
+  const requests: string[] = [];
+  const scripts: LoadedScript[] = [];
+  const pending: Array<Promise<void>> = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.push({
+          url: response.url(),
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          isSentry: sentryCode.test(body.toString('utf8')),
+        });
+      }),
+    );
+  });
+  return {
+    requests,
+    /** The scripts loaded so far, once their bodies have been read. */
+    scripts: async () => {
+      await Promise.all(pending);
+      return [...scripts];
+    },
+  };
+}
+
+/** Opens a page and waits until the integrations have started (no request for 500 ms). */
+async function open(path: string, site: string) {
+  const { page, consoleErrors } = await newPage({ baseURL: site });
+  const watched = watch(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return { page, consoleErrors, ...watched };
+}
+
+const sum = (scripts: LoadedScript[]) => scripts.reduce((total, s) => total + s.gzipBytes, 0);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('error reporting with Sentry configured', () => {
+  let sentry: TestSentry;
+  let site: RunningServer;
+
+  beforeAll(async () => {
+    sentry = await startSentry();
+    site = await startServer(
+      'sentry',
+      { SENTRY_DSN: sentry.dsn(42), SENTRY_ENVIRONMENT: 'e2e', ERROR_TEST_PAGES: 'true' },
+      ['--reuse-build'],
+    );
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await sentry?.stop();
+  });
+
+  it('a page without errors loads no Sentry SDK, only a small module', async () => {
+    const withSentry = await open('/about/', site.baseURL);
+    const without = await open('/about/', baseURL());
+    const loaded = await withSentry.scripts();
+    const baseline = await without.scripts();
+    expect(loaded.filter((script) => script.isSentry)).toEqual([]);
+    const added = sum(loaded) - sum(baseline);
+    console.log(`Error reporting adds ${added} bytes gzip of script to a page without errors`);
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(1024);
+    await withSentry.page.context().close();
+    await without.page.context().close();
+  });
+
+  it('reports an error caught by the error page once, through the site’s tunnel only', async () => {
+    const { page, requests, scripts } = await open(
+      '/sentry-client-test/?email=visitor%40example.ch#section',
+      site.baseURL,
+    );
+    const before = await scripts();
+    await page.getByRole('button', { name: enShared.diagnostics.clientButton }).click();
+    await page.getByRole('heading', { name: enShared.error.title }).waitFor();
+
+    const { envelope, event } = await sentry.waitForEvent((event) =>
+      exceptionMessages(event).includes(clientErrorMessage),
+    );
+    // Time for a second report, which must not come.
+    await wait(1500);
+    const fromBrowsers = sentry
+      .events()
+      .filter((e) => (e.envelope.header.sdk as { name?: string } | undefined)?.name === browserSdk);
+    expect(fromBrowsers).toHaveLength(1);
+
+    // The browser talked to the site only; the report went through the tunnel.
+    expect(requests.every((url) => new URL(url).origin === site.baseURL)).toBe(true);
+    expect(requests.filter((url) => new URL(url).pathname === '/api/monitoring/')).toHaveLength(1);
+    expect(envelope.header.dsn).toBe(sentry.dsn(42));
+
+    // The SDK came only with the error.
+    expect(before.filter((script) => script.isSentry)).toEqual([]);
+    const after = await scripts();
+    const lazy = after.filter((script) => !before.some((b) => b.url === script.url));
+    expect(lazy.some((script) => script.isSentry)).toBe(true);
+    console.log(
+      `The SDK chunk(s) loaded on the first error: ${sum(lazy.filter((s) => s.isSentry))} bytes gzip`,
+    );
+
+    expect(event).toMatchObject({ platform: 'javascript', environment: 'e2e' });
+    // Without personal data: no IP address, no query string or fragment of the page's address.
+    expect(event.user?.ip_address).toBeUndefined();
+    expect(event.sdk?.settings?.infer_ip).toBe('never');
+    expect(event.request?.url).toBe(`${site.baseURL}/sentry-client-test/`);
+    await page.context().close();
+  });
+
+  it('reports an uncaught error after loading the SDK for it', async () => {
+    const { page, scripts } = await open('/de/sentry-client-test/', site.baseURL);
+    expect((await scripts()).filter((script) => script.isSentry)).toEqual([]);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new TypeError('Error reporting test: uncaught error');
+      });
+    });
+    const { event } = await sentry.waitForEvent((event) =>
+      exceptionMessages(event).includes('Error reporting test: uncaught error'),
+    );
+    expect(event.exception?.values?.[0]).toMatchObject({
+      type: 'TypeError',
+      mechanism: { handled: false },
+    });
+    await page.context().close();
+  });
+
+  it('reports a server error from the server, without cookies or query', async () => {
+    const response = await fetch(`${site.baseURL}/sentry-server-test/?token=secret-token`, {
+      headers: { cookie: 'cc_cookie=consent; session=secret-session' },
+    });
+    expect(response.status).toBe(500);
+    const { event } = await sentry.waitForEvent((event) =>
+      exceptionMessages(event).includes(serverErrorMessage),
+    );
+    expect(event).toMatchObject({ platform: 'node', environment: 'e2e' });
+    const serialized = JSON.stringify(event);
+    expect(serialized).not.toContain('secret-session');
+    expect(serialized).not.toContain('secret-token');
+    expect(event.user?.ip_address).toBeUndefined();
+  });
+
+  it('the tunnel forwards only envelopes for the configured project', async () => {
+    const post = (body: BodyInit) =>
+      fetch(`${site.baseURL}/api/monitoring/`, { method: 'POST', body });
+    const envelope = (dsn: string, message: string) =>
+      [
+        JSON.stringify({ dsn, event_id: 'a'.repeat(32), sent_at: new Date().toISOString() }),
+        JSON.stringify({ type: 'event' }),
+        JSON.stringify({ message, platform: 'javascript' }),
+      ].join('\n');
+    const received = () => sentry.requests.length;
+    const countBefore = received();
+
+    expect((await post(envelope(sentry.dsn(7), 'other project'))).status).toBe(403);
+    expect(
+      (await post(envelope('http://publickey@sentry.example.com/42', 'other host'))).status,
+    ).toBe(403);
+    expect((await post('not an envelope')).status).toBe(400);
+    expect((await post(envelope('not a dsn', 'no dsn'))).status).toBe(400);
+    expect((await post('x'.repeat(1024 * 1024 + 1))).status).toBe(413);
+    expect(received()).toBe(countBefore);
+
+    const accepted = await post(envelope(sentry.dsn(42), 'tunnelled'));
+    expect(accepted.status).toBe(200);
+    const forwarded = sentry.requests.at(-1);
+    expect(forwarded).toMatchObject({ method: 'POST', path: '/api/42/envelope/' });
+    expect(forwarded?.headers['content-type']).toBe('application/x-sentry-envelope');
+    expect(forwarded?.headers['x-forwarded-for']).toBeUndefined();
+    expect(forwarded?.envelope?.items[0]?.payload).toMatchObject({ message: 'tunnelled' });
+  });
+
+  it('answers 502 when Sentry cannot be reached', async () => {
+    const unreachable = await startSentry();
+    const dsn = unreachable.dsn(42);
+    await unreachable.stop();
+    const other = await startServer('sentry-unreachable', { SENTRY_DSN: dsn }, ['--reuse-build']);
+    try {
+      const response = await fetch(`${other.baseURL}/api/monitoring/`, {
+        method: 'POST',
+        body: `${JSON.stringify({ dsn })}\n{"type":"event"}\n{}`,
+      });
+      expect(response.status).toBe(502);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe('error reporting without SENTRY_DSN', () => {
+  it('has no tunnel', async () => {
+    const response = await fetch(`${baseURL()}/api/monitoring/`, {
+      method: 'POST',
+      body: `${JSON.stringify({ dsn: 'http://publickey@127.0.0.1:9/42' })}\n{"type":"event"}\n{}`,
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('loads no Sentry code and sends nothing, even on an error', async () => {
+    const { page, requests, scripts } = await open('/sentry-client-test/', baseURL());
+    await page.getByRole('button', { name: enShared.diagnostics.clientButton }).click();
+    await page.getByRole('heading', { name: enShared.error.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).filter((script) => script.isSentry)).toEqual([]);
+    expect(requests.filter((url) => url.includes('/api/monitoring/'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the test pages only with ERROR_TEST_PAGES=true', async () => {
+    for (const path of ['/sentry-client-test/', '/de/sentry-server-test/']) {
+      expect((await fetch(`${inject('blogOffBaseURL')}${path}`)).status).toBe(404);
+    }
+    const html = await (await fetch(`${baseURL()}/de/sentry-client-test/`)).text();
+    expect(html).toContain('name="robots" content="noindex');
+  });
+});
