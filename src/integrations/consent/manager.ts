@@ -2,7 +2,6 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 
 import { servicesByCategory, type PublicIntegrations } from '../public-config';
-
 import { setConsent, type ConsentTexts, type OptionalCategory } from './store';
 
 /** Raise it when a category starts covering a new kind of service: everyone is asked again. */
@@ -10,6 +9,15 @@ const CONSENT_REVISION = 1;
 
 /** The consent cookie lives six months, after which the visitor is asked again. */
 const CONSENT_DAYS = 182;
+
+/**
+ * Cookies removed when a category is declined after having been accepted, also on a visit where
+ * the service itself never loaded (PostHog removes its own storage when it is running).
+ */
+const autoClear: Record<OptionalCategory, CookieConsent.AutoClear | undefined> = {
+  analytics: { cookies: [{ name: /^ph_/ }] },
+  marketing: undefined,
+};
 
 let running: Promise<void> | undefined;
 
@@ -76,7 +84,9 @@ async function start({
     },
     categories: {
       necessary: { enabled: true, readOnly: true },
-      ...Object.fromEntries(offered.map((category) => [category, {}])),
+      ...Object.fromEntries(
+        offered.map((category) => [category, { autoClear: autoClear[category] }]),
+      ),
     },
     onConsent: publish,
     onChange: publish,

@@ -53,7 +53,8 @@ export async function readBody(
   }
 }
 
-async function readLimited(
+/** The body's bytes, or 'too-large' as soon as they exceed `maxBytes` (the rest is not read). */
+export async function readLimited(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
