@@ -98,9 +98,26 @@ export function flagDefaults(): PublicIntegrations['flagDefaults'] {
   return { show_blog: settings.SHOW_BLOG };
 }
 
+/**
+ * The cookieless statistics, with their defaults filled in: the site relays the script and the
+ * events (`src/app/api/stats/`), so the browser only ever talks to the site itself.
+ */
+export function plausibleSettings(
+  config: IntegrationSettings = integrationSettings,
+): { scriptUrl: string; eventUrl: string; domain: string } | undefined {
+  if (!config.PLAUSIBLE_SCRIPT_URL) return undefined;
+  return {
+    scriptUrl: config.PLAUSIBLE_SCRIPT_URL,
+    eventUrl:
+      config.PLAUSIBLE_EVENT_URL ?? `${new URL(config.PLAUSIBLE_SCRIPT_URL).origin}/api/event`,
+    domain: config.PLAUSIBLE_DOMAIN ?? new URL(settings.SITE_URL).host,
+  };
+}
+
 export function publicIntegrations(
   config: IntegrationSettings = integrationSettings,
 ): PublicIntegrations {
+  const plausible = plausibleSettings(config);
   return {
     flagDefaults: flagDefaults(),
     ...(config.UNLEASH_URL &&
@@ -111,9 +128,7 @@ export function publicIntegrations(
           usePOSTrequests: config.UNLEASH_POST_REQUESTS,
         },
       }),
-    ...(config.PLAUSIBLE_SCRIPT_URL && {
-      plausible: { domain: config.PLAUSIBLE_DOMAIN ?? new URL(settings.SITE_URL).host },
-    }),
+    ...(plausible && { plausible: { domain: plausible.domain } }),
     ...(config.POSTHOG_KEY && {
       posthog: {
         key: config.POSTHOG_KEY,

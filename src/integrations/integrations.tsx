@@ -79,7 +79,8 @@ function startServices(integrations: PublicIntegrations): () => void {
       ),
     );
   }
-  if (plausible || posthog) {
+  // Its events go to whichever of these runs (none before consent, but the statistics).
+  if (plausible || posthog || gtm) {
     stops.push(
       startLazily(
         () => import('./analytics/scroll-depth'),

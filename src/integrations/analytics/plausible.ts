@@ -1,6 +1,45 @@
 import type { PublicIntegrations } from '../public-config';
+import { addAnalyticsSink, type AnalyticsProps } from './events';
 
+/**
+ * Both served by the site itself (`src/app/api/stats/`), so the browser never contacts the
+ * statistics service. The script's path has an extension, which the proxy lets through without
+ * a trailing slash; the events' path has the slash, so their POST is not redirected.
+ */
+const scriptPath = '/api/stats/script.js';
+const eventPath = '/api/stats/event/';
+
+type Plausible = ((event: string, options?: { props?: AnalyticsProps }) => void) & {
+  q?: unknown[][];
+};
+
+declare global {
+  // Declaration merging with the DOM's own type needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Window {
+    plausible?: Plausible;
+  }
+}
+
+/**
+ * Loads the configured Plausible-compatible script through the site's relay. The script counts
+ * the first page view and, by wrapping `history.pushState`, every client-side navigation; the
+ * site's own events (scroll depth) reach it as custom events with properties.
+ */
 export function startPlausible(config: NonNullable<PublicIntegrations['plausible']>): () => void {
-  void config;
-  return () => {};
+  // Plausible's documented queue: events tracked before the script has loaded wait in `q`, and
+  // the script sends them once it runs.
+  window.plausible ??= (...args) => {
+    (window.plausible!.q ??= []).push(args);
+  };
+  if (!document.querySelector(`script[src="${scriptPath}"]`)) {
+    const script = document.createElement('script');
+    script.defer = true;
+    script.dataset.domain = config.domain;
+    script.dataset.api = eventPath;
+    script.src = scriptPath;
+    document.head.append(script);
+  }
+  // The script stays: it needs no consent and sets nothing. Stopping only stops the events.
+  return addAnalyticsSink(({ name, props }) => window.plausible?.(name, { props }));
 }

@@ -13,6 +13,15 @@ import {
 /** The consent cookie lives six months, after which the visitor is asked again. */
 const CONSENT_DAYS = 182;
 
+/**
+ * Cookies removed when a category is declined after having been accepted, also on a visit where
+ * the service itself never loaded (PostHog removes its own storage when it is running).
+ */
+const autoClear: Record<OptionalCategory, CookieConsent.AutoClear | undefined> = {
+  analytics: { cookies: [{ name: /^ph_/ }] },
+  marketing: undefined,
+};
+
 let running: Promise<void> | undefined;
 
 function publish(): void {
@@ -79,7 +88,9 @@ async function start({
     },
     categories: {
       necessary: { enabled: true, readOnly: true },
-      ...Object.fromEntries(offered.map((category) => [category, {}])),
+      ...Object.fromEntries(
+        offered.map((category) => [category, { autoClear: autoClear[category] }]),
+      ),
     },
     onConsent: publish,
     onChange: publish,

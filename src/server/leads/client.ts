@@ -3,10 +3,8 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 
 import type { Database } from '@/server/db';
+import { clientAddress } from '@/server/http/client-address';
 import { secretFor } from '@/server/secrets';
-
-/** Set by `scripts/start.mjs` from the socket (and trusted proxies only); never by the client. */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 export type ClientInfo = { ipHash: string; userAgent: string | null };
 
@@ -15,7 +13,7 @@ export type ClientInfo = { ipHash: string; userAgent: string | null };
  * entries cannot be linked across days, and the user agent, shortened.
  */
 export async function clientInfo(db: Database, headers: Headers): Promise<ClientInfo> {
-  const address = headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const address = clientAddress(headers) ?? 'unknown';
   const day = new Date().toISOString().slice(0, 10);
   const key = await secretFor(db, 'ip-hash');
   const ipHash = createHmac('sha256', key).update(`${day}|${address}`).digest('base64url');

@@ -1,0 +1,6 @@
+import { forwardStatisticsEvent } from '@/server/analytics/plausible-relay';
+
+/** The statistics script's events, passed on to the service (`data-api` points here). */
+export function POST(request: Request): Promise<Response> {
+  return forwardStatisticsEvent(request);
+}

@@ -1,0 +1,614 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { baseURL, getBrowser } from './setup/browser';
+import { startServer, type RunningServer } from './setup/server';
+import { startTagManager } from './setup/services/gtm';
+import { waitFor } from './setup/services/http';
+import { startPlausible } from './setup/services/plausible';
+import { startPostHog } from './setup/services/posthog';
+import shared from '../../messages/en/shared.json';
+
+const posthogKey = 'phc_analytics_test';
+const gtmId = 'GTM-TEST123';
+const statisticsDomain = 'agency.example';
+/** A page several screens long. */
+const longPage = '/blog/swiss-data-protection-for-developers/';
+
+const consent = shared.consent;
+const daySeconds = 24 * 60 * 60;
+const KiB = 1024;
+
+type Visit = {
+  context: BrowserContext;
+  page: Page;
+  /** Every request the browser made, in order. */
+  requests: Request[];
+  consoleErrors: string[];
+  /** The arguments of every `console.debug` call. */
+  debugLogs: unknown[][];
+};
+
+/**
+ * A browser that looks like a person's: the consent banner hides from automated browsers
+ * (`hideFromBots`), and PostHog drops the events of a "HeadlessChrome" user agent.
+ */
+async function visit(site: string): Promise<Visit> {
+  const browser = await getBrowser();
+  const major = browser.version().split('.')[0];
+  const context = await browser.newContext({
+    baseURL: site,
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
+  });
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
+  const page = await context.newPage();
+  const visit: Visit = { context, page, requests: [], consoleErrors: [], debugLogs: [] };
+  context.on('request', (request) => visit.requests.push(request));
+  page.on('console', (message) => {
+    if (message.type() === 'error') visit.consoleErrors.push(message.text());
+    if (message.type() === 'debug') {
+      void Promise.all(message.args().map((arg) => arg.jsonValue() as Promise<unknown>)).then(
+        (args) => visit.debugLogs.push(args),
+        () => {},
+      );
+    }
+  });
+  page.on('pageerror', (error) => visit.consoleErrors.push(error.message));
+  return visit;
+}
+
+/** What is added to `list` from now on. */
+function newItems<T>(list: T[]): () => T[] {
+  const start = list.length;
+  return () => list.slice(start);
+}
+
+const originsOf = (requests: Request[]) =>
+  [...new Set(requests.map((request) => new URL(request.url()).origin))].sort();
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
+/** Scrolls to the bottom of the page the way a visitor would, in steps. */
+async function scrollToBottom(page: Page): Promise<number> {
+  for (let step = 0; step < 30; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(50);
+    if (atBottom) break;
+  }
+  await page.waitForTimeout(100);
+  return page.evaluate(() => Math.round(window.scrollY));
+}
+
+/** Client-side navigation through a link in the page header. */
+async function navigateWithRouter(page: Page, path: string): Promise<void> {
+  let loads = 0;
+  const countLoad = () => (loads += 1);
+  page.on('load', countLoad);
+  await page.locator(`header a[href="${path}"]`).first().click();
+  await page.waitForURL(`**${path}`);
+  page.off('load', countLoad);
+  expect(loads, 'a router navigation, not a page load').toBe(0);
+}
+
+/** Saves exactly the given categories in the privacy settings (from the banner or the footer). */
+async function choose(page: Page, categories: Array<'analytics' | 'marketing'>): Promise<void> {
+  const banner = page.getByRole('dialog', { name: consent.banner.label });
+  if (await banner.isVisible()) {
+    await banner.getByRole('button', { name: consent.banner.choose, exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: shared.footer.privacySettings }).click();
+  }
+  const preferences = page.getByRole('dialog', { name: consent.preferences.title });
+  await preferences.waitFor();
+  for (const category of ['analytics', 'marketing'] as const) {
+    const toggle = preferences.getByRole('checkbox', { name: consent.categories[category].title });
+    await toggle.setChecked(categories.includes(category));
+  }
+  await preferences.getByRole('button', { name: consent.preferences.save }).click();
+}
+
+async function bannerButton(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('dialog', { name: consent.banner.label })
+    .getByRole('button', { name, exact: true })
+    .click();
+}
+
+type Script = { text: string; gzip: number };
+
+/** Every script the page loaded, by path, with its gzip size (as the server sends it). */
+function collectScripts(page: Page): Map<string, Script> {
+  const scripts = new Map<string, Script>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (body) {
+      scripts.set(new URL(response.url()).pathname, {
+        text: body.toString('utf8'),
+        gzip: gzipSync(body).length,
+      });
+    }
+  });
+  return scripts;
+}
+
+const total = (scripts: Iterable<Script>) => [...scripts].reduce((sum, { gzip }) => sum + gzip, 0);
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+const report = (scripts: Map<string, Script>) =>
+  [...scripts].map(([path, { gzip }]) => `${path} ${kib(gzip)}`).join(', ');
+
+describe('analytics and tag manager', () => {
+  let plausible: Awaited<ReturnType<typeof startPlausible>>;
+  let posthog: Awaited<ReturnType<typeof startPostHog>>;
+  let gtm: Awaited<ReturnType<typeof startTagManager>>;
+  let site: RunningServer;
+
+  beforeAll(async () => {
+    [plausible, posthog, gtm] = await Promise.all([
+      startPlausible(),
+      startPostHog(),
+      startTagManager(),
+    ]);
+    site = await startServer(
+      'analytics',
+      {
+        PLAUSIBLE_SCRIPT_URL: plausible.scriptUrl,
+        PLAUSIBLE_DOMAIN: statisticsDomain,
+        POSTHOG_KEY: posthogKey,
+        POSTHOG_HOST: posthog.url,
+        GTM_ID: gtmId,
+        GTM_SCRIPT_URL: gtm.scriptUrl,
+      },
+      ['--reuse-build'],
+    );
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await Promise.all([plausible?.stop(), posthog?.stop(), gtm?.stop()]);
+  });
+
+  it('before consent: counts page views through the site, and talks to no one else', async () => {
+    const { context, page, requests, consoleErrors } = await visit(site.baseURL);
+    const statistics = newItems(plausible.events);
+    await page.goto('/about/');
+    await hydrated(page);
+
+    const firstView = await waitFor(() => statistics().find((event) => event.n === 'pageview'), {
+      what: 'the first page view at the statistics service',
+    });
+    expect(firstView.u).toBe(`${site.baseURL}/about/`);
+    expect(firstView.d).toBe(statisticsDomain);
+    // The visitor's own User-Agent and address, as Plausible's proxy guide asks.
+    expect(firstView.userAgent).toBe(await page.evaluate(() => navigator.userAgent));
+    expect(firstView.forwardedFor).toBe('127.0.0.1');
+
+    // A router navigation is a page view too (the script follows pushState).
+    await navigateWithRouter(page, '/services/');
+    await waitFor(
+      () => statistics().find((event) => event.n === 'pageview' && event.u.endsWith('/services/')),
+      { what: 'the page view of the router navigation' },
+    );
+    await page.getByRole('dialog', { name: consent.banner.label }).waitFor();
+    await page.waitForTimeout(1000);
+
+    expect(originsOf(requests)).toEqual([site.baseURL]);
+    const paths = requests.map((request) => new URL(request.url()).pathname);
+    expect(paths).toContain('/api/stats/script.js');
+    expect(paths).toContain('/api/stats/event/');
+    expect(posthog.requests).toEqual([]);
+    expect(gtm.requests).toEqual([]);
+    // The statistics script came from the site, which fetched it once (and keeps it an hour).
+    expect(plausible.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
+    expect(await context.cookies()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('after analytics consent: PostHog captures page views, page leaves and scroll depth', async () => {
+    const { context, page, requests, consoleErrors } = await visit(site.baseURL);
+    const statistics = newItems(plausible.events);
+    const events = newItems(posthog.events);
+    const gtmRequests = newItems(gtm.requests);
+    await page.goto(longPage);
+    await hydrated(page);
+    await choose(page, ['analytics']);
+
+    const pageview = await waitFor(() => events().find((event) => event.event === '$pageview'), {
+      what: 'a PostHog page view',
+    });
+    expect(pageview.properties).toMatchObject({
+      token: posthogKey,
+      $lib_version: '1.449.2',
+      $current_url: `${site.baseURL}${longPage}`,
+    });
+    // Compressed as the project's remote config allows.
+    expect(pageview.compression).toBe('gzip-js');
+
+    // Kept in a cookie and in localStorage ('localStorage+cookie'), for 365 days.
+    let cookie: Awaited<ReturnType<BrowserContext['cookies']>>[number] | undefined;
+    await expect
+      .poll(async () => {
+        cookie = (await context.cookies()).find((item) => item.name === `ph_${posthogKey}_posthog`);
+        return cookie;
+      })
+      .toBeDefined();
+    const lifetimeDays = (cookie!.expires - Date.now() / 1000) / daySeconds;
+    expect(lifetimeDays).toBeGreaterThan(364);
+    expect(lifetimeDays).toBeLessThanOrEqual(365);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(`ph_${key}_posthog`), posthogKey),
+    ).not.toBeNull();
+
+    const pixels = await scrollToBottom(page);
+    expect(pixels).toBeGreaterThan(1000);
+    await navigateWithRouter(page, '/services/');
+
+    const expectedDepth = { path: longPage, max_fraction: 1, max_pixels: pixels };
+    const [atStatistics, atPostHog] = await Promise.all([
+      waitFor(() => statistics().find((event) => event.n === 'scroll_depth'), {
+        what: 'scroll_depth at the statistics service',
+      }),
+      waitFor(() => events().find((event) => event.event === 'scroll_depth'), {
+        what: 'scroll_depth at PostHog',
+      }),
+    ]);
+    expect(atStatistics.p).toEqual(expectedDepth);
+    expect(atPostHog.properties).toMatchObject(expectedDepth);
+
+    // PostHog's own page view of the router navigation ('history_change'), with its own record
+    // of how far the previous page was read.
+    const secondView = await waitFor(
+      () =>
+        events().find(
+          (event) =>
+            event.event === '$pageview' &&
+            String(event.properties.$current_url).endsWith('/services/'),
+        ),
+      { what: 'the page view of the router navigation at PostHog' },
+    );
+    expect(secondView.properties).toMatchObject({
+      $prev_pageview_pathname: longPage,
+      $prev_pageview_max_scroll_percentage: 1,
+    });
+
+    // Closing the tab: the page leave and this page's depth still arrive (sent by beacon).
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.waitForTimeout(200);
+    await page.close({ runBeforeUnload: true });
+    const [leave, lastDepth] = await Promise.all([
+      waitFor(() => events().find((event) => event.event === '$pageleave'), {
+        what: '$pageleave',
+      }),
+      waitFor(
+        () =>
+          events().find(
+            (event) => event.event === 'scroll_depth' && event.properties.path === '/services/',
+          ),
+        { what: 'the depth of the closed page at PostHog' },
+      ),
+      waitFor(
+        () =>
+          statistics().find(
+            (event) => event.n === 'scroll_depth' && event.p?.path === '/services/',
+          ),
+        { what: 'the depth of the closed page at the statistics service' },
+      ),
+    ]);
+    expect(leave.properties.$current_url).toBe(`${site.baseURL}/services/`);
+    expect(lastDepth.properties.max_pixels).toBe(300);
+    expect(lastDepth.properties.max_fraction).toBeLessThanOrEqual(1);
+
+    // Only the remote config and the capture endpoint: no flags, surveys or recordings.
+    const paths = new Set(posthog.requests.map((request) => request.url.pathname));
+    const expected = [
+      `/array/${posthogKey}/config`,
+      `/array/${posthogKey}/config.js`,
+      '/e/',
+      '/i/v0/e/',
+    ];
+    expect([...paths].filter((path) => !expected.includes(path))).toEqual([]);
+    expect(originsOf(requests)).toEqual([posthog.url, site.baseURL].sort());
+    expect(gtmRequests()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('after marketing consent: loads the tag manager and logs every data layer event', async () => {
+    const { context, page, requests, consoleErrors, debugLogs } = await visit(site.baseURL);
+    const gtmRequests = newItems(gtm.requests);
+    const posthogRequests = newItems(posthog.requests);
+    await page.goto(longPage);
+    await hydrated(page);
+    await choose(page, ['marketing']);
+
+    const request = await waitFor(() => gtmRequests()[0], { what: 'the request for gtm.js' });
+    expect(request.url.pathname).toBe('/gtm.js');
+    expect(request.url.searchParams.get('id')).toBe(gtmId);
+
+    const logged = (event: string) => () =>
+      debugLogs.find(
+        ([tag, entry]) => tag === '[GTM]' && (entry as { event?: string })?.event === event,
+      );
+    await waitFor(logged('gtm.js'), { what: 'the logged gtm.js start event' });
+    // Pushed by the container itself, through its own `push`.
+    await waitFor(logged('gtm.load'), { what: 'the logged gtm.load event' });
+
+    const pixels = await scrollToBottom(page);
+    await navigateWithRouter(page, '/services/');
+    const [, depth] = await waitFor(logged('scroll_depth'), {
+      what: 'the scroll depth in the data layer',
+    });
+    expect(depth).toEqual({
+      event: 'scroll_depth',
+      path: longPage,
+      max_fraction: 1,
+      max_pixels: pixels,
+    });
+
+    expect(originsOf(requests)).toEqual([gtm.url, site.baseURL].sort());
+    expect(posthogRequests()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('after rejecting all: nothing but the site is contacted, and nothing is stored', async () => {
+    const { context, page, requests, consoleErrors } = await visit(site.baseURL);
+    const posthogRequests = newItems(posthog.requests);
+    const gtmRequests = newItems(gtm.requests);
+    await page.goto(longPage);
+    await hydrated(page);
+    await bannerButton(page, consent.banner.rejectAll);
+    await scrollToBottom(page);
+    await navigateWithRouter(page, '/services/');
+    // Longer than PostHog's 3 s batches.
+    await page.waitForTimeout(4000);
+
+    expect(originsOf(requests)).toEqual([site.baseURL]);
+    expect(posthogRequests()).toEqual([]);
+    expect(gtmRequests()).toEqual([]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['cc_cookie']);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('withdrawing consent stops PostHog and clears its storage, and reloads the page without GTM', async () => {
+    const { context, page, consoleErrors, debugLogs } = await visit(site.baseURL);
+    const events = newItems(posthog.events);
+    const gtmRequests = newItems(gtm.requests);
+    await page.goto('/about/');
+    await hydrated(page);
+    await bannerButton(page, consent.banner.acceptAll);
+    await waitFor(() => events().find((event) => event.event === '$pageview'), {
+      what: 'a PostHog page view',
+    });
+    await waitFor(() => gtmRequests()[0], { what: 'the request for gtm.js' });
+
+    // Analytics withdrawn, marketing kept: PostHog stops on the page, no reload needed.
+    const phStorage = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('ph_') || key.includes('_ph_')),
+      );
+    expect(await phStorage()).not.toEqual([]);
+    await choose(page, ['marketing']);
+    await page.waitForTimeout(500);
+    expect(await phStorage()).toEqual([]);
+    const phCookies = async () =>
+      (await context.cookies()).filter((cookie) => cookie.name.startsWith('ph_'));
+    expect(await phCookies()).toEqual([]);
+    // What was captured before may leave with the batch already queued; after that, silence.
+    await page.waitForTimeout(3500);
+    const posthogRequests = newItems(posthog.requests);
+    await scrollToBottom(page);
+    await navigateWithRouter(page, '/services/');
+    await page.waitForTimeout(4000);
+    expect(posthogRequests()).toEqual([]);
+    expect(await phStorage()).toEqual([]);
+    expect(await phCookies()).toEqual([]);
+
+    // Marketing withdrawn: GTM cannot be unloaded, so the page loads again, without it.
+    const reloaded = page.waitForEvent('load');
+    await choose(page, []);
+    await reloaded;
+    await hydrated(page);
+    const logsAfterReload = newItems(debugLogs);
+    const gtmAfterReload = newItems(gtm.requests);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => 'google_tag_manager' in window)).toBe(false);
+    expect(gtmAfterReload()).toEqual([]);
+    expect(logsAfterReload()).toEqual([]);
+    expect(posthogRequests()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps to the JavaScript budget: under 5 KiB before consent, PostHog slim after', async () => {
+    const path = '/about/';
+    // The page's own scripts, as its HTML lists them (the nomodule polyfills are never loaded
+    // by the browsers that run the site's code).
+    const html = await (await fetch(`${site.baseURL}${path}`)).text();
+    const pageScripts = [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+    const pageTotal = total(
+      await Promise.all(
+        pageScripts.map(async (src) => {
+          const body = Buffer.from(await (await fetch(`${site.baseURL}${src}`)).arrayBuffer());
+          return { text: '', gzip: gzipSync(body).length };
+        }),
+      ),
+    );
+
+    const plain = await visit(baseURL());
+    const plainScripts = collectScripts(plain.page);
+    await plain.page.goto(path);
+    await hydrated(plain.page);
+    await plain.page.waitForTimeout(1500);
+
+    const { page, context } = await visit(site.baseURL);
+    const scripts = collectScripts(page);
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByRole('dialog', { name: consent.banner.label }).waitFor();
+    await page.waitForTimeout(1500);
+    const added = (exclude: Map<string, Script>) =>
+      new Map([...scripts].filter(([url]) => !plainScripts.has(url) && !exclude.has(url)));
+    const beforeConsent = added(new Map());
+    await bannerButton(page, consent.banner.acceptAll);
+    await waitFor(() => scripts.has('/gtm.js'), { what: 'the tag manager' });
+    await page.waitForTimeout(1500);
+    const afterConsent = added(beforeConsent);
+
+    // The banner belongs to the consent foundation, not to an analytics service.
+    const banner = [...beforeConsent.values()].filter(({ text }) => text.includes('cc_cookie'));
+    const analyticsBeforeConsent = [...beforeConsent.values()].filter(
+      (script) => !banner.includes(script),
+    );
+    const everything = pageTotal + total(beforeConsent.values()) + total(afterConsent.values());
+    console.info(
+      `${path}: page scripts ${kib(pageTotal)}; added before consent: ${report(beforeConsent)}; ` +
+        `added after consent: ${report(afterConsent)}; with everything consented ${kib(everything)}`,
+    );
+    expect(total(analyticsBeforeConsent)).toBeLessThan(5 * KiB);
+    // PostHog's slim build (about 55 KiB) and the small glue: the full build would add 124.
+    expect(total(afterConsent.values())).toBeLessThan(60 * KiB);
+    await Promise.all([context.close(), plain.context.close()]);
+  });
+});
+
+describe('session recording', () => {
+  let posthog: Awaited<ReturnType<typeof startPostHog>>;
+  let site: RunningServer;
+
+  beforeAll(async () => {
+    posthog = await startPostHog({ sessionRecording: true });
+    site = await startServer(
+      'analytics-recording',
+      { POSTHOG_KEY: posthogKey, POSTHOG_HOST: posthog.url, POSTHOG_SESSION_RECORDING: 'true' },
+      ['--reuse-build'],
+    );
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await posthog?.stop();
+  });
+
+  it('records the session after analytics consent, with what is typed into fields masked', async () => {
+    const { context, page, consoleErrors } = await visit(site.baseURL);
+    await page.goto('/contact-us/');
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    expect(posthog.requests).toEqual([]);
+
+    await bannerButton(page, consent.banner.acceptAll);
+    const secret = 'Ada Lovelace-Byron';
+    await page.locator('input[name="name"]').fill(secret);
+    await page.locator('input[name="name"]').press('Tab');
+    const snapshots = await waitFor(
+      () => {
+        const found = posthog.events.filter((event) => event.event === '$snapshot');
+        return found.length > 0 && found;
+      },
+      { what: 'recorded snapshots at /s/', timeoutMs: 20_000 },
+    );
+    expect(snapshots.every((event) => event.endpoint === '/s/')).toBe(true);
+    // The recorder came from the PostHog host, after consent.
+    expect(posthog.requests.some((request) => request.url.pathname.includes('recorder'))).toBe(
+      true,
+    );
+    await page.waitForTimeout(3500);
+    const recorded = JSON.stringify(posthog.events.filter((event) => event.event === '$snapshot'));
+    // The form was recorded, and what was typed into it only as asterisks.
+    expect(recorded).toContain('"name":"name"');
+    expect(recorded).toContain(`"text":"${'*'.repeat(secret.length)}"`);
+    expect(recorded).not.toContain(secret);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the statistics relay', () => {
+  let site: RunningServer;
+
+  beforeAll(async () => {
+    // A service that is down: nothing listens on the port of a stopped server.
+    const gone = await startPlausible();
+    await gone.stop();
+    site = await startServer('analytics-down', { PLAUSIBLE_SCRIPT_URL: gone.scriptUrl }, [
+      '--reuse-build',
+    ]);
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  const event = JSON.stringify({ n: 'pageview', u: 'http://localhost:3000/', d: 'x', r: null });
+  const post = (base: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/stats/event/`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...headers },
+      body,
+    });
+
+  it('answers 202 even when the service is down, and logs the failure once', async () => {
+    const answers = await Promise.all([post(site.baseURL, event), post(site.baseURL, event)]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect((await post(site.baseURL, event)).status).toBe(202);
+    const log = readFileSync(site.logFile, 'utf8');
+    expect(log.match(/Forwarding statistics events failed/g)).toHaveLength(1);
+    // No copy of the script to fall back on: the visitor's browser simply goes without.
+    expect((await fetch(`${site.baseURL}/api/stats/script.js`)).status).toBe(502);
+  });
+
+  it('refuses what is not one small event from this site', async () => {
+    expect((await post(site.baseURL, 'not json')).status).toBe(400);
+    expect((await post(site.baseURL, JSON.stringify({ n: 'pageview' }))).status).toBe(400);
+    const huge = JSON.stringify({ n: 'pageview', u: `http://x/${'a'.repeat(9000)}` });
+    expect((await post(site.baseURL, huge)).status).toBe(413);
+    const crossSite = await post(site.baseURL, event, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('does not exist where no statistics service is configured', async () => {
+    expect((await fetch(`${baseURL()}/api/stats/script.js`)).status).toBe(404);
+    expect((await post(baseURL(), event)).status).toBe(404);
+  });
+});
+
+describe('without any analytics configured', () => {
+  it('loads no analytics code and sends nothing', async () => {
+    const context = await (await getBrowser()).newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    const requests: Request[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => requests.push(request));
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(longPage);
+    await hydrated(page);
+    await scrollToBottom(page);
+    await page.waitForTimeout(500);
+
+    const paths = requests.map((request) => new URL(request.url()).pathname);
+    expect(paths.filter((path) => path.startsWith('/api/'))).toEqual(['/api/integrations/']);
+    const analyticsCode = /scroll_depth|api\/stats\/script\.js|1\.449\.2|\[GTM\]/;
+    expect(scripts.filter((script) => analyticsCode.test(script))).toEqual([]);
+    expect(originsOf(requests)).toEqual([baseURL()]);
+    await context.close();
+  });
+});
