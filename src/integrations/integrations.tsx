@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
+import { offerBooking } from './booking/offer';
 import {
   setConsentTexts,
   startConsentManager,
@@ -41,7 +42,7 @@ function startLazily<Module>(
 }
 
 function startServices(integrations: PublicIntegrations): () => void {
-  const { sentry, plausible, posthog, gtm } = integrations;
+  const { sentry, plausible, posthog, gtm, booking } = integrations;
   const stops: Array<() => void> = [];
 
   // First-party only (the site relays their requests), so they need no consent.
@@ -83,6 +84,8 @@ function startServices(integrations: PublicIntegrations): () => void {
       ),
     );
   }
+  // The buttons only: the widget loads on a click, after consent or the visitor's go-ahead.
+  if (booking) stops.push(offerBooking());
   if (plausible || posthog) {
     stops.push(
       startLazily(
