@@ -46,6 +46,7 @@ export default async function ContactPage() {
               locale={locale}
               texts={form.texts}
               privacyLabel={form.privacy}
+              captchaNotice={form.captchaNotice}
               action={sendContact}
             />
           </div>
