@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
+import { offerBooking } from './booking/offer';
 import { setConsentTexts, startConsent, whileConsented, type ConsentTexts } from './consent/store';
 import { applyFlagDefaults } from './flags/show-blog';
 import {
@@ -37,7 +38,7 @@ function startLazily<Module>(
 }
 
 function startServices(integrations: PublicIntegrations): () => void {
-  const { sentry, plausible, posthog, gtm } = integrations;
+  const { sentry, plausible, posthog, gtm, booking } = integrations;
   const stops: Array<() => void> = [];
 
   // First-party only (the site relays their requests), so they need no consent.
@@ -79,6 +80,8 @@ function startServices(integrations: PublicIntegrations): () => void {
       ),
     );
   }
+  // The buttons only: the widget loads on a click, after consent or the visitor's go-ahead.
+  if (booking) stops.push(offerBooking());
   // Its events go to whichever of these runs (none before consent, but the statistics).
   if (plausible || posthog || gtm) {
     stops.push(

@@ -13,6 +13,7 @@ import { applicationSchema, isPdf, MAX_CV_BYTES } from '@/forms/application';
 import type { FieldErrors } from '@/forms/fields';
 import type { FormState } from '@/forms/state';
 import type { Locale } from '@/i18n/locales';
+import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
 import { FormContextFields } from './form-context-fields';
 import { FormFooter } from './form-footer';
@@ -36,6 +37,8 @@ type ApplicationFormProps = {
   job: string;
   texts: ApplicationFormTexts;
   privacyLabel: ReactNode;
+  /** Google's notice, shown while reCAPTCHA protects the form. */
+  captchaNotice: ReactNode;
   action: (state: FormState, data: FormData) => Promise<FormState>;
 };
 
@@ -59,14 +62,17 @@ export function ApplicationForm({
   job,
   texts,
   privacyLabel,
+  captchaNotice,
   action,
 }: ApplicationFormProps) {
+  const captcha = useRecaptcha('application');
   const form = useLeadFormView(action, {
     schema: applicationSchema,
     endpoint: '/api/applications/',
     encoding: 'multipart',
     texts,
     extraChecks: checkCv,
+    captchaToken: captcha.token,
   });
   const { errors, values } = form;
   const field = (name: Exclude<Field, 'cv'>) => ({
@@ -129,6 +135,7 @@ export function ApplicationForm({
         message={errors.job ?? form.message}
         submit={texts.submit}
         sendingLabel={texts.sending}
+        notice={captcha.active ? captchaNotice : undefined}
       />
     </form>
   );

@@ -17,6 +17,7 @@ import {
 } from '@/forms/contact';
 import type { FormState } from '@/forms/state';
 import type { Locale } from '@/i18n/locales';
+import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
 import { FormContextFields } from './form-context-fields';
 import { FormFooter } from './form-footer';
@@ -47,6 +48,8 @@ type ContactFormProps = {
   texts: ContactFormTexts;
   /** The consent label, with its link to the privacy policy. */
   privacyLabel: ReactNode;
+  /** Google's notice, shown while reCAPTCHA protects the form. */
+  captchaNotice: ReactNode;
   /** The server action that takes the form when JavaScript is not available. */
   action: (state: FormState, data: FormData) => Promise<FormState>;
 };
@@ -55,12 +58,20 @@ type ContactFormProps = {
  * The contact form. Without JavaScript it posts to a server action and ends on the thank-you
  * page; with it, it posts to POST /api/contact/ and answers in place.
  */
-export function ContactForm({ locale, texts, privacyLabel, action }: ContactFormProps) {
+export function ContactForm({
+  locale,
+  texts,
+  privacyLabel,
+  captchaNotice,
+  action,
+}: ContactFormProps) {
+  const captcha = useRecaptcha('contact');
   const form = useLeadFormView(action, {
     schema: contactSchema,
     endpoint: '/api/contact/',
     encoding: 'json',
     texts,
+    captchaToken: captcha.token,
   });
   const { errors, values } = form;
   const field = (name: keyof ContactFormTexts['labels']) => ({
@@ -150,7 +161,12 @@ export function ContactForm({ locale, texts, privacyLabel, action }: ContactForm
         label={texts.newsletter}
         defaultChecked={values.newsletterOptIn === 'on'}
       />
-      <FormFooter {...form} submit={texts.submit} sendingLabel={texts.sending} />
+      <FormFooter
+        {...form}
+        submit={texts.submit}
+        sendingLabel={texts.sending}
+        notice={captcha.active ? captchaNotice : undefined}
+      />
     </form>
   );
 }

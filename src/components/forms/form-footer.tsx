@@ -1,5 +1,7 @@
 'use client';
 
+import type { ReactNode } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { FormStatus } from '@/components/ui/form-field';
 
@@ -12,9 +14,14 @@ type FormFooterProps = {
   submit: string;
   sendingLabel: string;
   toasts: boolean;
+  /** Google's reCAPTCHA notice, while reCAPTCHA is active. */
+  notice?: ReactNode;
 };
 
-/** The end of a lead form: its overall message, the send button, and where toasts appear. */
+/**
+ * The end of a lead form: its overall message, the send button, any notice that belongs with it,
+ * and where toasts appear.
+ */
 export function FormFooter({
   status,
   message,
@@ -22,6 +29,7 @@ export function FormFooter({
   submit,
   sendingLabel,
   toasts,
+  notice,
 }: FormFooterProps) {
   return (
     <>
@@ -29,6 +37,7 @@ export function FormFooter({
       <Button type="submit" disabled={sending}>
         {sending ? sendingLabel : submit}
       </Button>
+      {notice ? <p className="text-sm text-muted">{notice}</p> : null}
       {toasts ? <Toaster /> : null}
     </>
   );

@@ -31,6 +31,25 @@ async function commonTexts() {
   };
 }
 
+function externalLink(href: string) {
+  return function ExternalLink(chunks: ReactNode) {
+    return (
+      <Link href={href} external className="underline underline-offset-4 hover:text-brand">
+        {chunks}
+      </Link>
+    );
+  };
+}
+
+/** The notice Google asks for when its reCAPTCHA badge is hidden (reCAPTCHA FAQ). */
+async function captchaNotice(): Promise<ReactNode> {
+  const t = await getTranslations('shared.forms');
+  return t.rich('recaptcha', {
+    privacy: externalLink('https://policies.google.com/privacy'),
+    terms: externalLink('https://policies.google.com/terms'),
+  });
+}
+
 const optionTexts = <T extends string>(options: readonly T[], label: (option: T) => string) =>
   Object.fromEntries(options.map((option) => [option, label(option)])) as Record<T, string>;
 
@@ -40,8 +59,16 @@ const privacyLink = (chunks: ReactNode) => (
   </Link>
 );
 
-export async function contactFormTexts(): Promise<{ texts: ContactFormTexts; privacy: ReactNode }> {
-  const [common, t] = await Promise.all([commonTexts(), getTranslations('contactUs.form')]);
+export async function contactFormTexts(): Promise<{
+  texts: ContactFormTexts;
+  privacy: ReactNode;
+  captchaNotice: ReactNode;
+}> {
+  const [common, t, notice] = await Promise.all([
+    commonTexts(),
+    getTranslations('contactUs.form'),
+    captchaNotice(),
+  ]);
   return {
     texts: {
       ...common,
@@ -66,14 +93,20 @@ export async function contactFormTexts(): Promise<{ texts: ContactFormTexts; pri
       submit: t('submit'),
     },
     privacy: t.rich('privacy', { link: privacyLink }),
+    captchaNotice: notice,
   };
 }
 
 export async function applicationFormTexts(): Promise<{
   texts: ApplicationFormTexts;
   privacy: ReactNode;
+  captchaNotice: ReactNode;
 }> {
-  const [common, t] = await Promise.all([commonTexts(), getTranslations('jobs.application')]);
+  const [common, t, notice] = await Promise.all([
+    commonTexts(),
+    getTranslations('jobs.application'),
+    captchaNotice(),
+  ]);
   return {
     texts: {
       ...common,
@@ -93,6 +126,7 @@ export async function applicationFormTexts(): Promise<{
       submit: t('submit'),
     },
     privacy: t.rich('privacy', { link: privacyLink }),
+    captchaNotice: notice,
   };
 }
 

@@ -25,6 +25,8 @@ type Options = {
   texts: LeadFormTexts;
   /** Checks the browser can make beyond the schema, such as the file. */
   extraChecks?: (data: FormData) => Promise<FieldErrors>;
+  /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
+  captchaToken?: () => Promise<string | undefined>;
 };
 
 export type LeadFormStatus = 'idle' | 'sending' | 'invalid' | 'error' | 'success';
@@ -37,7 +39,14 @@ export const formatError = (texts: ErrorTexts, error: FieldErrors[string]) =>
  * posts to the API with an Idempotency-Key (a retry of the same submission reuses it, so a
  * timeout never creates a duplicate), and reports the result inline and as a toast.
  */
-export function useLeadForm({ schema, endpoint, encoding, texts, extraChecks }: Options) {
+export function useLeadForm({
+  schema,
+  endpoint,
+  encoding,
+  texts,
+  extraChecks,
+  captchaToken,
+}: Options) {
   const [status, setStatus] = useState<LeadFormStatus>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
@@ -79,21 +88,29 @@ export function useLeadForm({ schema, endpoint, encoding, texts, extraChecks }: 
       return showInvalid(form, sentences);
     }
 
+    // Without the captcha token, which is new on every attempt: a retry is the same submission.
     const fingerprint = JSON.stringify(fields);
     if (attempt.current?.fingerprint !== fingerprint) {
       attempt.current = { fingerprint, key: crypto.randomUUID() };
     }
+    const { key } = attempt.current;
     setStatus('sending');
     setMessage(undefined);
+    // Asked for at submission, since tokens expire after two minutes.
+    const token = await captchaToken?.().catch(() => undefined);
+    if (token) data.set('captchaToken', token);
     let response: Response;
     try {
       response = await fetch(endpoint, {
         method: 'POST',
         headers: {
-          'Idempotency-Key': attempt.current.key,
+          'Idempotency-Key': key,
           ...(encoding === 'json' ? { 'Content-Type': 'application/json' } : {}),
         },
-        body: encoding === 'json' ? JSON.stringify(fields) : data,
+        body:
+          encoding === 'json'
+            ? JSON.stringify(token ? { ...fields, captchaToken: token } : fields)
+            : data,
       });
     } catch {
       return fail(texts.network);

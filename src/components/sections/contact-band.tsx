@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 
+import { BookCallButton } from '@/components/booking/book-call';
 import { Link } from '@/components/navigation/link';
 import { ButtonLink } from '@/components/ui/button';
 import { phoneDisplay, phoneHref } from '@/config/site';
 
-/** The call to action that closes most pages: write to us, or call. */
+/** The call to action that closes most pages: write to us, book a call, or call. */
 export async function ContactBand() {
   const t = await getTranslations('shared.contactBand');
   return (
@@ -28,6 +29,10 @@ export async function ContactBand() {
             >
               {t('button')}
             </ButtonLink>
+            <BookCallButton
+              variant="secondary"
+              className="!border-on-brand !bg-transparent !text-on-brand hover:!bg-on-brand/10"
+            />
             <p>
               {t('call')}{' '}
               <Link

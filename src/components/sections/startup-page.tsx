@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { BookCallLink } from '@/components/booking/book-call';
 import { ContactBand } from '@/components/sections/contact-band';
 import { FaqSection } from '@/components/sections/faq';
-import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
@@ -22,9 +22,7 @@ export async function StartupPage({ stage }: Props) {
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')}>
-        <ButtonLink href="/contact-us" className="mt-8">
-          {t('cta')}
-        </ButtonLink>
+        <BookCallLink label={t('cta')} className="mt-8" />
       </PageHero>
       <Section id="offers" eyebrow={t('offersEyebrow')} title={t('offersTitle')}>
         <ul className="grid gap-6 md:grid-cols-3">

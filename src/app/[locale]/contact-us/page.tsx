@@ -1,6 +1,7 @@
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { BookCallButton } from '@/components/booking/book-call';
 import { ContactForm } from '@/components/forms/contact-form';
 import { contactFormTexts } from '@/components/forms/texts';
 import { Link } from '@/components/navigation/link';
@@ -45,6 +46,7 @@ export default async function ContactPage() {
               locale={locale}
               texts={form.texts}
               privacyLabel={form.privacy}
+              captchaNotice={form.captchaNotice}
               action={sendContact}
             />
           </div>
@@ -81,6 +83,18 @@ export default async function ContactPage() {
                     {site.address.street}, {site.address.postalCode} {site.address.city}
                   </address>
                   <p className="mt-2 text-muted">{t('hours')}</p>
+                </div>
+              </li>
+              {/* Last, so that it appears without moving the channels above it. */}
+              <li
+                data-requires="booking"
+                className="flex items-start gap-4 rounded-card border border-line bg-surface p-6"
+              >
+                <IconCalendarEvent aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
+                <div>
+                  <p className="font-semibold">{t('bookingLabel')}</p>
+                  <p className="mt-1 text-muted">{t('bookingText')}</p>
+                  <BookCallButton className="mt-4" />
                 </div>
               </li>
             </ul>

@@ -1,6 +1,7 @@
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 
+import { BookCallButton } from '@/components/booking/book-call';
 import { ContactBand } from '@/components/sections/contact-band';
 import { FaqSection } from '@/components/sections/faq';
 import { Badge } from '@/components/ui/badge';
@@ -91,6 +92,14 @@ export default async function PricingPage() {
             </li>
           ))}
         </ul>
+        {/* Below the plans, so that it appears without moving them. */}
+        <div
+          data-requires="booking"
+          className="mx-auto mt-10 flex max-w-6xl flex-wrap items-center justify-center gap-4 px-4 text-center sm:px-6"
+        >
+          <p className="text-lg">{t('bookingPrompt')}</p>
+          <BookCallButton variant="secondary" />
+        </div>
       </section>
 
       <Section

@@ -101,6 +101,7 @@ export default async function JobPage(props: Props) {
               job={job.slug}
               texts={form.texts}
               privacyLabel={form.privacy}
+              captchaNotice={form.captchaNotice}
               action={sendApplication}
             />
           </div>

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { Link } from '@/components/navigation/link';
+import type { ButtonVariant } from '@/components/ui/button';
+
+import { BookingButton } from './booking-button';
+import { BookingLink } from './booking-link';
+import type { BookingTexts } from './use-booking';
+
+const privacyLink = (chunks: ReactNode) => (
+  <Link href="/privacy" className="font-semibold text-brand underline underline-offset-4">
+    {chunks}
+  </Link>
+);
+
+async function bookingTexts(): Promise<BookingTexts & { button: string }> {
+  const t = await getTranslations('shared.booking');
+  return {
+    button: t('button'),
+    notice: {
+      title: t('notice.title'),
+      once: t('notice.once'),
+      load: t('notice.load'),
+      cancel: t('notice.cancel'),
+      newTab: t('notice.newTab'),
+    },
+    noticeText: t.rich('notice.text', { link: privacyLink }),
+  };
+}
+
+/**
+ * The "Book a call" button in the page's language. It stays hidden until the browser knows
+ * booking is configured, so place it where its arrival moves nothing the visitor is reading:
+ * at the end of a row, or of a block below the first screen. Without JavaScript it never
+ * shows; the contact links beside it remain.
+ */
+export async function BookCallButton(props: { variant?: ButtonVariant; className?: string }) {
+  const { button, ...texts } = await bookingTexts();
+  return <BookingButton label={button} {...props} {...texts} />;
+}
+
+/**
+ * A call to action that already promises a call ("Book a free first call"): a link to the
+ * contact page that opens the booking instead when booking is configured. For the first
+ * screen, where a button appearing late would push the page down.
+ */
+export async function BookCallLink({ label, className }: { label: string; className?: string }) {
+  const texts = await bookingTexts();
+  return (
+    <BookingLink
+      label={label}
+      className={className}
+      notice={texts.notice}
+      noticeText={texts.noticeText}
+    />
+  );
+}

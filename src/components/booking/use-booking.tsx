@@ -1,0 +1,79 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef, useState, type ReactNode } from 'react';
+
+import type { BookingSettings } from '@/integrations/booking/calendly';
+import { getConsent, readStoredConsent } from '@/integrations/consent/store';
+import { loadPublicIntegrations } from '@/integrations/public-config';
+
+import type { BookingNoticeTexts } from './booking-notice';
+
+// The notice's code loads with the first click that needs it, like the widget itself.
+const BookingNotice = dynamic(() => import('./booking-notice').then((m) => m.BookingNotice), {
+  ssr: false,
+});
+
+export type BookingTexts = {
+  notice: BookingNoticeTexts;
+  /** The notice's explanation, with its link to the privacy policy. */
+  noticeText: ReactNode;
+};
+
+/**
+ * What a click on a booking control does: open the scheduling popup at once with marketing
+ * consent (or when the widget is already on the page), otherwise ask first with the
+ * click-to-load notice. `notice` is the notice while it is shown; render it beside the control.
+ */
+export function useBooking({ notice, noticeText }: BookingTexts) {
+  const trigger = useRef<HTMLElement | null>(null);
+  const opening = useRef(false);
+  const [asking, setAsking] = useState<BookingSettings>();
+
+  async function openPopup(settings: BookingSettings) {
+    if (opening.current) return;
+    opening.current = true;
+    try {
+      const calendly = await import('@/integrations/booking/calendly');
+      await calendly.openBookingPopup(settings);
+    } catch (error) {
+      // The widget did not load: the scheduling page itself is the next best thing.
+      console.warn('The booking widget could not be opened', error);
+      window.location.assign(settings.url);
+    } finally {
+      opening.current = false;
+    }
+  }
+
+  async function start(from: HTMLElement) {
+    trigger.current = from;
+    const settings = (await loadPublicIntegrations())?.booking;
+    if (!settings) return;
+    // A click right after the page loaded may come before the stored consent was applied.
+    const consented = getConsent().marketing || Boolean(readStoredConsent()?.marketing);
+    const { isBookingLoaded } = await import('@/integrations/booking/calendly');
+    if (consented || isBookingLoaded(settings)) await openPopup(settings);
+    else setAsking(settings);
+  }
+
+  function onNoticeClosed(load: boolean) {
+    const settings = asking;
+    setAsking(undefined);
+    trigger.current?.focus();
+    // Loaded for this click only: the go-ahead is not stored as consent (which would also start
+    // the tag manager), so the next visit asks again.
+    if (load && settings) void openPopup(settings);
+  }
+
+  return {
+    start: (from: HTMLElement) => void start(from),
+    notice: asking ? (
+      <BookingNotice
+        texts={notice}
+        text={noticeText}
+        bookingUrl={asking.url}
+        onClosed={onNoticeClosed}
+      />
+    ) : null,
+  };
+}
