@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
+import { getBrowser } from './browser';
 import deShared from '../../../messages/de/shared.json';
 import enShared from '../../../messages/en/shared.json';
 
@@ -19,4 +20,19 @@ export async function acceptAllInBanner(page: Page, locale: 'en' | 'de' = 'en'):
   const banner = page.locator('#cc-main .cm');
   await banner.getByRole('button', { name: label, exact: true }).click();
   await banner.waitFor({ state: 'hidden' });
+}
+
+/**
+ * A context that looks like a person's browser: PostHog drops the events of a "HeadlessChrome"
+ * user agent, and some scripts treat `navigator.webdriver` as a bot.
+ */
+export async function newPersonContext(baseURL: string): Promise<BrowserContext> {
+  const browser = await getBrowser();
+  const major = browser.version().split('.')[0];
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
+  });
+  await browseLikeAPerson(context);
+  return context;
 }

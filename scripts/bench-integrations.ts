@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:integrations` (also run by `npm run bench`): what the integrations cost a page.
+ *
+ * Serves the current build three ways and loads content pages in Chromium, summing every script
+ * the page loads (its own chunks, lazy chunks and third-party scripts), each compressed with gzip
+ * as served:
+ * - none: no integration configured;
+ * - no consent: every integration configured against local services that speak their protocols,
+ *   on a first visit (the consent banner open);
+ * - consented: the same after "Accept all".
+ * Budgets: "no consent" adds at most 5 KiB to "none"; "consented" stays under 200 KiB.
+ * Prints a table, writes test-results/bench-integrations.json, exits non-zero over budget.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+import { ensureBuild, projectRoot } from './lib/build.mjs';
+import { findChromium } from './lib/chromium.mjs';
+import { startServer } from './lib/server.mjs';
+import { startAllServices } from '../tests/e2e/setup/services/all';
+
+const BUDGET = { addedWithoutConsentKiB: 5, consentedPageKiB: 200 };
+const PAGES = ['/', '/about/', '/blog/postgres-is-enough/', '/de/dienstleistungen/', '/pricing/'];
+const SETTLE_MS = 4_000;
+
+const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+async function scriptBytes(
+  browser: Browser,
+  url: string,
+  before?: (page: Page) => Promise<void>,
+): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (before) await before(page);
+  const bodies: Array<Promise<number>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    bodies.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  const total = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return total;
+}
+
+ensureBuild({ log: () => {} });
+const services = await startAllServices();
+const logDir = join(projectRoot, 'test-results');
+mkdirSync(logDir, { recursive: true });
+const serve = (name: string, env: Record<string, string>) =>
+  startServer({
+    env: { DATA_DIR: mkdtempSync(join(tmpdir(), `bench-${name}-`)), ...env },
+    args: ['--reuse-build'],
+    logFile: join(logDir, `server-bench-${name}.log`),
+  });
+const [plain, configured] = await Promise.all([serve('plain', {}), serve('all', services.env)]);
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+});
+
+const rows: Array<{ page: string; noneKiB: number; noConsentKiB: number; consentedKiB: number }> =
+  [];
+try {
+  for (const path of PAGES) {
+    const none = await scriptBytes(browser, `${plain.baseURL}${path}`);
+    const noConsent = await scriptBytes(browser, `${configured.baseURL}${path}`);
+    const consented = await scriptBytes(browser, `${configured.baseURL}${path}`, async (page) => {
+      // Accept everything on a first page, then measure a fresh load of the page.
+      await page.goto(`${configured.baseURL}/imprint/`);
+      await page.locator('#cc-main .cm').getByRole('button', { name: 'Accept all' }).click();
+      await page.waitForTimeout(1_000);
+    });
+    rows.push({
+      page: path,
+      noneKiB: kib(none),
+      noConsentKiB: kib(noConsent),
+      consentedKiB: kib(consented),
+    });
+  }
+} finally {
+  await browser.close();
+  await Promise.all([plain.stop(), configured.stop()]);
+  await services.stop();
+}
+
+console.log('\nJavaScript per page with the integrations (KiB gzip, every script loaded):');
+console.table(
+  rows.map((row) => ({
+    ...row,
+    addedWithoutConsentKiB: Number((row.noConsentKiB - row.noneKiB).toFixed(1)),
+  })),
+);
+const worstAdded = Math.max(...rows.map((row) => row.noConsentKiB - row.noneKiB));
+const worstConsented = Math.max(...rows.map((row) => row.consentedKiB));
+console.log(
+  `Added before consent: at most ${worstAdded.toFixed(1)} KiB (budget ${BUDGET.addedWithoutConsentKiB}); ` +
+    `consented page: at most ${worstConsented.toFixed(1)} KiB (budget < ${BUDGET.consentedPageKiB})`,
+);
+writeFileSync(
+  join(logDir, 'bench-integrations.json'),
+  JSON.stringify({ budget: BUDGET, rows }, null, 2),
+);
+
+const failures = [
+  ...(worstAdded > BUDGET.addedWithoutConsentKiB ? ['integrations before consent'] : []),
+  ...(worstConsented >= BUDGET.consentedPageKiB ? ['consented page'] : []),
+];
+if (failures.length > 0) {
+  console.error(`Over budget: ${failures.join(', ')}`);
+  process.exitCode = 1;
+}
