@@ -13,6 +13,8 @@ export const toastSettings: ToastContainerProps = {
   closeButton: false,
   closeOnClick: false,
   pauseOnHover: false,
+  // The spec's toasts never pause; react-toastify would also pause when the window loses focus.
+  pauseOnFocusLoss: false,
 };
 
 export async function showToast(message: string, type: 'success' | 'error'): Promise<void> {
