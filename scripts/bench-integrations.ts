@@ -2,8 +2,8 @@
  * `npm run bench:integrations` (also run by `npm run bench`): what the integrations cost a page.
  *
  * Serves the current build three ways and loads content pages in Chromium, summing every script
- * the page loads (its own chunks, lazy chunks and third-party scripts), each compressed with gzip
- * as served:
+ * the page loads (its own chunks, lazy chunks and third-party scripts; no prefetched pages), each
+ * compressed with gzip as served:
  * - none: no integration configured;
  * - no consent: every integration configured against local services that speak their protocols,
  *   on a first visit (the consent banner open);
@@ -35,6 +35,13 @@ async function scriptBytes(
   before?: (page: Page) => Promise<void>,
 ): Promise<number> {
   const context = await browser.newContext();
+  // Data-saver on: the site then prefetches no linked pages, whose chunks would otherwise count
+  // as this page's scripts.
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      get: () => Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+    });
+  });
   const page = await context.newPage();
   if (before) await before(page);
   const bodies: Array<Promise<number>> = [];
