@@ -116,7 +116,7 @@ describe('consent banner', () => {
     await banner(page).getByRole('button', { name: 'Auswählen' }).click();
     await expect.poll(() => preferences(page).isVisible()).toBe(true);
     const categories = await preferences(page).locator('.pm__section-title').allTextContents();
-    expect(categories.join(' | ')).toMatch(/Notwendig.*Statistik.*Marketing/);
+    expect(categories.join(' | ')).toMatch(/Notwendig.*Analyse.*Marketing/);
     // Statistics on, marketing off.
     await preferences(page).locator('input[value="analytics"]').check({ force: true });
     await preferences(page).getByRole('button', { name: 'Auswahl speichern' }).click();
