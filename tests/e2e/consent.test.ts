@@ -127,6 +127,8 @@ describe('consent banner', () => {
     expect(await preferences(page).locator('input[value="analytics"]').isChecked()).toBe(true);
     await preferences(page).getByRole('button', { name: 'Alle ablehnen' }).click();
     expect((await consentCookie(page))?.categories).toEqual(['necessary']);
+    // Checked once the dialog has finished closing (during its fade-out it is still focusable).
+    await preferences(page).waitFor({ state: 'hidden' });
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
