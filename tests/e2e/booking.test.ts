@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-
-import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { axeViolations } from './setup/axe';
 import { baseURL, newPage } from './setup/browser';
 import { acceptAllInBanner, browseLikeAPerson } from './setup/consent-banner';
 import { startServer, type RunningServer } from './setup/server';
@@ -25,8 +23,6 @@ const texts = { en: enShared.booking, de: deShared.booking } as const;
 const earlyStage = { en: enEarlyStage, de: deEarlyStage } as const;
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** The pages that offer a booking, and how many buttons each has. */
 const bookingPages: Array<{ path: Pathname; buttons: number }> = [
   { path: '/contact-us', buttons: 1 },
@@ -73,7 +69,8 @@ describe('booking widget', () => {
   }
 
   const scriptLoads = () =>
-    calendly.requests.filter((request) => request.path === '/assets/external/widget.js').length;
+    calendly.requests.filter((request) => request.url.pathname === '/assets/external/widget.js')
+      .length;
 
   const popupFrame = (page: Page) => page.locator('.calendly-overlay iframe');
 
@@ -269,20 +266,7 @@ describe('booking widget', () => {
         { inDialog: true, text: t.notice.newTab },
       ]);
 
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-        const result = await axe.run(document, {
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-          },
-        });
-        return result.violations.map((violation) => ({
-          id: violation.id,
-          nodes: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      });
+      const violations = await axeViolations(page);
       expect(violations, colorScheme).toEqual([]);
 
       // Escape closes it and gives the focus back to the button.

@@ -98,7 +98,7 @@ describe('reCAPTCHA on the lead forms', () => {
   }
 
   const apiScriptLoads = () =>
-    recaptcha.requests.filter((request) => request.path.startsWith('/recaptcha/api.js'));
+    recaptcha.requests.filter((request) => request.url.pathname === '/recaptcha/api.js');
 
   const notice = (page: Page) =>
     page.locator('form p:has(a[href^="https://policies.google.com/"])');
@@ -106,7 +106,8 @@ describe('reCAPTCHA on the lead forms', () => {
   /** Waits for the script after consent and checks the badge and the notice. */
   async function expectActive(page: Page, locale: Locale) {
     await page.locator('.grecaptcha-badge').waitFor({ state: 'attached' });
-    expect(apiScriptLoads().at(-1)?.path).toBe(`/recaptcha/api.js?render=${SITE_KEY}`);
+    const load = apiScriptLoads().at(-1)?.url;
+    expect(load && `${load.pathname}${load.search}`).toBe(`/recaptcha/api.js?render=${SITE_KEY}`);
     const badge = await page.locator('.grecaptcha-badge').evaluate((element) => ({
       visibility: getComputedStyle(element).visibility,
       style: element.getAttribute('data-style'),

@@ -1,13 +1,9 @@
-import { createRequire } from 'node:module';
-
-import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { axeViolations } from './setup/axe';
 import { baseURL, newPage } from './setup/browser';
 import { startServer, type RunningServer } from './setup/server';
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Services that wait for consent, configured but unreachable: only the banner matters here. */
 const consentNeeded = {
@@ -30,17 +26,6 @@ async function consentCookie(page: Page) {
         expires: cookie.expires,
       }
     : undefined;
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run('#cc-main', {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((violation) => violation.id);
-  });
 }
 
 describe('consent banner', () => {
@@ -81,7 +66,7 @@ describe('consent banner', () => {
         ),
       );
       expect(styles[0]).toEqual(styles[1]);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, '#cc-main')).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await page.context().close();
     }
@@ -129,7 +114,7 @@ describe('consent banner', () => {
     expect((await consentCookie(page))?.categories).toEqual(['necessary']);
     // Checked once the dialog has finished closing (during its fade-out it is still focusable).
     await preferences(page).waitFor({ state: 'hidden' });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '#cc-main')).toEqual([]);
     await page.context().close();
   });
 });

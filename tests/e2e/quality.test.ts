@@ -1,13 +1,9 @@
-import { createRequire } from 'node:module';
-
-import type AxeCore from 'axe-core';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 
+import { axeViolations } from './setup/axe';
 import { baseURL, newPage } from './setup/browser';
 import { allPages } from './setup/routes';
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** One page of every template in both languages, and the not-found page. */
 const templatePages = [
@@ -23,20 +19,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page } = await newPage({ colorScheme });
       await page.goto(path);
-      await page.addScriptTag({ path: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-        const result = await axe.run(document, {
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-          },
-        });
-        return result.violations.map((violation) => ({
-          id: violation.id,
-          nodes: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      });
+      const violations = await axeViolations(page);
       expect(violations, `${path} (${colorScheme})`).toEqual([]);
       await page.context().close();
     }

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { z } from 'zod';
 
 import { flagDefaults, integrationSettings, type IntegrationSettings } from '@/config/integrations';
@@ -9,6 +7,7 @@ import {
   type FlagName,
   type FlagState,
 } from '@/integrations/flags/flag-client-options';
+import { etagOf } from '@/server/http/revalidated-json';
 
 const toggleSchema = z.object({
   name: z.string(),
@@ -25,7 +24,8 @@ export type Toggle = z.infer<typeof toggleSchema>;
 
 /** What the server knows about the flags right now. */
 export type FlagSnapshot =
-  { state: 'healthy'; toggles: Toggle[]; etag: string } | { state: Exclude<FlagState, 'healthy'> };
+  | { state: 'healthy'; toggles: Toggle[]; body: string; etag: string }
+  | { state: Exclude<FlagState, 'healthy'> };
 
 type Upstream = { url: string; clientKey: string; appName: string; usePost: boolean };
 
@@ -93,12 +93,9 @@ class FlagService {
       const { toggles } = togglesResponseSchema.parse(await response.json());
       this.upstreamEtag = response.headers.get('etag') ?? '';
       this.recovered();
+      // The relay's answer, serialised once per version rather than per request.
       const body = JSON.stringify({ toggles });
-      this.snapshot = {
-        state: 'healthy',
-        toggles,
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-      };
+      this.snapshot = { state: 'healthy', toggles, body, etag: etagOf(body) };
     } catch (error) {
       if (this.snapshot.state !== 'error') {
         console.error(

@@ -1,7 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-export type RecordedRequest = { method: string; path: string };
+import { startLocalService } from './http';
 
 /**
  * A stand-in for Calendly's embed script, with the documented API the site uses
@@ -54,10 +51,7 @@ const schedulingPage = `<!doctype html><html lang="en"><title>Intro call</title>
  * cached, so a second load of the script would show up as a second request.
  */
 export async function startBookingService() {
-  const requests: RecordedRequest[] = [];
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    requests.push({ method: request.method ?? 'GET', path: `${url.pathname}${url.search}` });
+  const service = await startLocalService((request, response) => {
     const send = (type: string, body: string) => {
       response.writeHead(200, {
         'content-type': `${type}; charset=utf-8`,
@@ -65,21 +59,17 @@ export async function startBookingService() {
       });
       response.end(body);
     };
-    if (url.pathname === '/assets/external/widget.js') return send('text/javascript', widgetScript);
-    if (url.pathname === '/assets/external/widget.css') return send('text/css', widgetStyles);
-    if (url.pathname === '/limmat-labs/intro-call') return send('text/html', schedulingPage);
+    const { pathname } = request.url;
+    if (pathname === '/assets/external/widget.js') return send('text/javascript', widgetScript);
+    if (pathname === '/assets/external/widget.css') return send('text/css', widgetStyles);
+    if (pathname === '/limmat-labs/intro-call') return send('text/html', schedulingPage);
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
   return {
-    url,
+    ...service,
     /** What the site's BOOKING_URL and BOOKING_SCRIPT_URL are set to. */
-    bookingUrl: `${url}/limmat-labs/intro-call`,
-    scriptUrl: `${url}/assets/external/widget.js`,
-    requests,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    bookingUrl: `${service.url}/limmat-labs/intro-call`,
+    scriptUrl: `${service.url}/assets/external/widget.js`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { flagSnapshot } from '@/server/flags/service';
+import { revalidatedJson } from '@/server/http/revalidated-json';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,11 +20,7 @@ async function answer(request: Request): Promise<Response> {
       { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } },
     );
   }
-  const headers = { 'Cache-Control': 'no-cache', ETag: snapshot.etag };
-  if (request.headers.get('if-none-match') === snapshot.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  return Response.json({ toggles: snapshot.toggles }, { headers });
+  return revalidatedJson(request, snapshot.body, snapshot.etag);
 }
 
 export const GET = answer;

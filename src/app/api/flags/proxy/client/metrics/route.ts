@@ -1,5 +1,6 @@
 import { integrationSettings } from '@/config/integrations';
 import { FLAG_TIMEOUT_MS } from '@/integrations/flags/flag-client-options';
+import { readBytes } from '@/server/http/body';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,12 +17,11 @@ export async function POST(request: Request): Promise<Response> {
   if (!UNLEASH_URL || !UNLEASH_CLIENT_KEY) {
     return Response.json({ error: 'No flag service is configured' }, { status: 404 });
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const body = declared > MAX_BODY_BYTES ? '' : await request.text();
-  if (declared > MAX_BODY_BYTES || body.length > MAX_BODY_BYTES) {
-    return Response.json({ error: 'Too large' }, { status: 413 });
-  }
+  const bytes = await readBytes(request, MAX_BODY_BYTES);
+  if (bytes === 'too-large') return Response.json({ error: 'Too large' }, { status: 413 });
+  let body: string;
   try {
+    body = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     JSON.parse(body);
   } catch {
     return Response.json({ error: 'Expected JSON' }, { status: 400 });
