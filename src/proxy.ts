@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
 import { securityHeaders } from '@/config/security-headers';
@@ -7,7 +7,7 @@ import { routeParamsExist } from '@/content/routes';
 import { localizedPath } from '@/i18n/paths';
 import { resolveRedirect } from '@/i18n/redirects';
 import { resolveRootLocale } from '@/i18n/root-locale';
-import { matchRoute, splitLocale } from '@/i18n/route-match';
+import { internalPathOf, matchRoute, splitLocale, type RouteMatch } from '@/i18n/route-match';
 import {
   diagnosticPathnames,
   localeCookie,
@@ -18,6 +18,8 @@ import {
 } from '@/i18n/routing';
 import { logInvalidRouteParam, logUnmatchedPath } from '@/lib/log';
 import { isFlagEnabled } from '@/server/flags/service';
+import { newNonce, pagePolicy } from '@/server/security/content-security-policy';
+import { prerenderedScriptHashes } from '@/server/security/prerendered-script-hashes';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -33,10 +35,41 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308): 
   return withSecurityHeaders(NextResponse.redirect(url, status));
 }
 
+/**
+ * The Content-Security-Policy of the page at `internalPath`, and the request to render it with.
+ * A prerendered page is sent as built, so its policy lists the hashes of its inline scripts; a
+ * page rendered now gets a nonce, passed to Next in the request's own policy header.
+ */
+async function withPagePolicy(
+  request: NextRequest,
+  internalPath: string,
+): Promise<{ request: NextRequest; policy: string }> {
+  const hashes = await prerenderedScriptHashes(internalPath);
+  if (hashes) return { request, policy: pagePolicy({ hashes }) };
+  const policy = pagePolicy({ nonce: newNonce() });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  return { request: new NextRequest(request, { headers }), policy };
+}
+
+function withPolicy(response: NextResponse, policy: string): NextResponse {
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
 /** Serves the prerendered localized 404 page with status 404, whatever the path was. */
-function notFound(request: NextRequest, locale: Locale): NextResponse {
+async function notFound(request: NextRequest, locale: Locale): Promise<NextResponse> {
+  const { policy } = await withPagePolicy(request, `/${locale}/404`);
   const url = new URL(`/${locale}/404/`, request.url);
-  return NextResponse.rewrite(url, { status: 404 });
+  return withPolicy(NextResponse.rewrite(url, { status: 404 }), policy);
+}
+
+/** Hands a known page to next-intl, which rewrites it to its route's folder. */
+async function renderPage(request: NextRequest, match: RouteMatch): Promise<NextResponse> {
+  const page = await withPagePolicy(request, internalPathOf(match));
+  const response = handleI18nRouting(page.request);
+  if (match.pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
+  return withPolicy(response, page.policy);
 }
 
 /**
@@ -107,12 +140,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (pathname === '/') {
     const localeRedirect = rootLocaleRedirect(request);
     if (localeRedirect) return localeRedirect;
-    const response = handleI18nRouting(request);
-    response.headers.set('Vary', 'Cookie, Accept-Language');
-    return response;
   }
 
-  return handleI18nRouting(request);
+  return renderPage(request, match);
 }
 
 export const config = {

@@ -1,4 +1,8 @@
-/** Headers sent with every response, including redirects. */
+/**
+ * Headers sent with every response, including redirects. Pages replace this Content-Security-
+ * Policy with their own (`src/server/security/content-security-policy.ts`); everything else
+ * (API answers, files, redirects) is never a document that should run or load anything.
+ */
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
@@ -6,6 +10,7 @@ export const securityHeaders = {
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;

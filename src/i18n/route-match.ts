@@ -64,3 +64,12 @@ function safeDecode(value: string | undefined): string | null {
     return null; // Malformed percent-encoding names no entry.
   }
 }
+
+/**
+ * The path Next renders a match under (`/de/services/web-applications`): the locale, then the
+ * route's folder path with its params filled in, as next-intl rewrites it.
+ */
+export function internalPathOf({ locale, pathname, params }: RouteMatch): string {
+  const filled = pathname.replace(/\[([a-zA-Z]+)\]/g, (_, name: string) => params[name] ?? '');
+  return `/${locale}${filled === '/' ? '' : filled}`;
+}

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { acceptAllInBanner, newPersonContext } from './setup/consent-banner';
+import { recordCspViolations } from './setup/csp';
 import { allPages } from './setup/routes';
 import { startServer, type RunningServer } from './setup/server';
 import { startAllServices, type AllServices } from './setup/services/all';
@@ -48,6 +49,7 @@ describe('every integration configured, before consent', () => {
     '%s talks to the site only, and asks for consent',
     async (path) => {
       const context = await newPersonContext(site.baseURL);
+      const violations = recordCspViolations(context);
       const page = await context.newPage();
       const foreign = await foreignOrigins(context, async () => {
         await page.goto(path);
@@ -55,6 +57,7 @@ describe('every integration configured, before consent', () => {
       });
       expect(foreign).toEqual([]);
       expect(await page.locator('#cc-main .cm').isVisible()).toBe(true);
+      expect(violations).toEqual([]);
       await context.close();
     },
   );
@@ -63,9 +66,12 @@ describe('every integration configured, before consent', () => {
 describe('every integration configured, after "Accept all"', () => {
   let context: BrowserContext;
   let page: Page;
+  // Each service's scripts, frames and requests are allowed by the policy of every page.
+  let violations: string[];
 
   beforeAll(async () => {
     context = await newPersonContext(site.baseURL);
+    violations = recordCspViolations(context);
     page = await context.newPage();
     await page.goto('/imprint/');
     await acceptAllInBanner(page);
@@ -96,6 +102,7 @@ describe('every integration configured, after "Accept all"', () => {
     });
     const { posthog, gtm, recaptcha } = services.origins;
     expect(foreign).toEqual([posthog, gtm, ...(formPages.has(path) ? [recaptcha] : [])].sort());
+    expect(violations).toEqual([]);
   });
 
   it('loads the booking widget only on a click', async () => {
@@ -106,5 +113,11 @@ describe('every integration configured, after "Accept all"', () => {
       await page.waitForFunction(() => 'Calendly' in window);
     });
     expect(foreign).toContain(services.origins.booking);
+    // The widget's frame has loaded its page from the booking host.
+    await page
+      .frameLocator('.calendly-popup iframe')
+      .getByRole('heading', { name: 'Pick a time' })
+      .waitFor();
+    expect(violations).toEqual([]);
   });
 });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import { baseURL, getBrowser } from './setup/browser';
+import { parsePolicy, recordCspViolations } from './setup/csp';
+import { everyPage } from './setup/routes';
+
+const pages = everyPage();
+
+describe('Content-Security-Policy', () => {
+  it(
+    `lets all ${pages.length} pages run, in both languages, without one violation`,
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const context = await (await getBrowser()).newContext({ baseURL: baseURL() });
+      const violations = recordCspViolations(context);
+      const page = await context.newPage();
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      for (const { path } of pages) {
+        const response = await page.goto(path, { waitUntil: 'load' });
+        expect(response?.status(), path).toBe(200);
+        // Hydrated: Next's router has mounted, so the page's scripts all ran.
+        await page.waitForFunction(
+          () => 'next' in window && Boolean((window.next as { router?: unknown }).router),
+        );
+      }
+      expect(violations).toEqual([]);
+      expect(uncaught).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('keeps prerendered pages static, naming their inline scripts by hash', async () => {
+    for (const path of ['/', '/de/', '/blog/postgres-is-enough/', '/de/contact-us/', '/nope/']) {
+      const response = await fetch(`${baseURL()}${path}`, {
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      const scriptSources = parsePolicy(response.headers.get('content-security-policy')).get(
+        'script-src',
+      );
+      expect(response.headers.get('x-nextjs-prerender'), path).toMatch(/^1/);
+      expect(scriptSources, path).not.toContain("'unsafe-inline'");
+      expect(
+        scriptSources?.filter((source) => source.startsWith("'sha256-")).length,
+      ).toBeGreaterThan(3);
+      expect(scriptSources?.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    }
+  });
+
+  it('gives a page rendered per request a fresh nonce, which its scripts carry', async () => {
+    const nonces = [];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await fetch(`${baseURL()}/unsubscribe/`);
+      const scriptSources = parsePolicy(response.headers.get('content-security-policy')).get(
+        'script-src',
+      );
+      const nonce = /^'nonce-(.+)'$/.exec(
+        scriptSources?.find((s) => s.startsWith("'nonce-")) ?? '',
+      )?.[1];
+      expect(nonce).toBeDefined();
+      const html = await response.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+  });
+
+  it('locks down everything that is not a page', async () => {
+    for (const path of ['/api/integrations/', '/favicon.svg', '/robots.txt']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      const policy = parsePolicy(response.headers.get('content-security-policy'));
+      expect(policy.get('default-src'), path).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    }
+  });
+});
