@@ -4,7 +4,15 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
 import { offerBooking } from './booking/offer';
-import { setConsentTexts, startConsent, whileConsented, type ConsentTexts } from './consent/store';
+import {
+  answerConsent,
+  openConsentPreferences,
+  setConsentTexts,
+  startConsent,
+  useAsking,
+  whileConsented,
+  type ConsentTexts,
+} from './consent/store';
 import { applyFlagDefaults } from './flags/show-blog';
 import {
   loadPublicIntegrations,
@@ -14,6 +22,12 @@ import {
 
 // Each service's code is a chunk of its own, loaded only when the service is configured (and,
 // for the ones that need it, consented to).
+const ConsentBanner = dynamic(
+  () => import('./consent/consent-banner').then((m) => m.ConsentBanner),
+  {
+    ssr: false,
+  },
+);
 const FeatureFlags = dynamic(() => import('./flags/feature-flags').then((m) => m.FeatureFlags), {
   ssr: false,
 });
@@ -93,7 +107,7 @@ function startServices(integrations: PublicIntegrations): () => void {
   }
 
   const { analytics, marketing } = servicesByCategory(integrations);
-  if (analytics.length + marketing.length > 0) void startConsent();
+  if (analytics.length + marketing.length > 0) startConsent();
 
   return () => {
     for (const stop of stops) stop();
@@ -107,6 +121,7 @@ function startServices(integrations: PublicIntegrations): () => void {
  */
 export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
   const [integrations, setIntegrations] = useState<PublicIntegrations>();
+  const asking = useAsking();
 
   useEffect(() => setConsentTexts(consentTexts), [consentTexts]);
 
@@ -127,7 +142,18 @@ export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
     return startServices(integrations);
   }, [integrations]);
 
-  return integrations?.flags ? (
-    <FeatureFlags settings={integrations.flags} defaults={integrations.flagDefaults} />
-  ) : null;
+  return (
+    <>
+      {integrations?.flags && (
+        <FeatureFlags settings={integrations.flags} defaults={integrations.flagDefaults} />
+      )}
+      {asking && (
+        <ConsentBanner
+          texts={consentTexts}
+          onAnswer={(acceptAll) => void answerConsent(acceptAll)}
+          onChoose={() => void openConsentPreferences()}
+        />
+      )}
+    </>
+  );
 }

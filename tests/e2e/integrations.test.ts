@@ -56,7 +56,7 @@ describe('every integration configured, before consent', () => {
         await settled(page, 1_000);
       });
       expect(foreign).toEqual([]);
-      expect(await page.locator('#cc-main .cm').isVisible()).toBe(true);
+      expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true);
       expect(violations).toEqual([]);
       await context.close();
     },

@@ -5,6 +5,7 @@ import { servicesByCategory, type PublicIntegrations } from '../public-config';
 import {
   CONSENT_COOKIE,
   CONSENT_REVISION,
+  setAsking,
   setConsent,
   type ConsentTexts,
   type OptionalCategory,
@@ -38,9 +39,10 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Starts vanilla-cookieconsent once per page: it reads the stored choice (and publishes it to
- * the store) or shows the banner. Only categories with a configured service are offered; with
- * none, the banner never opens by itself and the settings show the necessary storage only.
+ * Starts vanilla-cookieconsent once per page, for the settings: the banner's first layer is the
+ * site's own (`consent-banner.tsx`), so the library never shows its own. It reads the stored
+ * choice and publishes it to the store. Only categories with a configured service are offered;
+ * with none, the settings show the necessary storage only.
  */
 export function runConsentManager(options: {
   texts: ConsentTexts;
@@ -64,7 +66,6 @@ async function start({
     (category) => services[category].length > 0,
   );
   const locale = document.documentElement.lang.startsWith('de') ? 'de' : 'en';
-  const privacyLink = `<a href="${escapeHtml(texts.privacyUrl)}">${escapeHtml(texts.banner.privacyPolicy)}</a>`;
   const categoryText = (category: OptionalCategory) => {
     const { title, description } = texts.categories[category];
     const recording =
@@ -76,14 +77,13 @@ async function start({
 
   await CookieConsent.run({
     revision: CONSENT_REVISION,
-    autoShow: offered.length > 0,
+    autoShow: false,
     // The banner never blocks the page: rejecting, or ignoring it, leaves every page usable.
     disablePageInteraction: false,
     // Shown to automated browsers too: what a crawler or an audit renders is what visitors see.
     hideFromBots: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },
     },
     categories: {
@@ -94,19 +94,16 @@ async function start({
     },
     onConsent: publish,
     onChange: publish,
+    // Closed without a choice: the banner asks again.
+    onModalHide: ({ modalName }) => {
+      if (modalName === 'preferencesModal' && !CookieConsent.validConsent()) setAsking(true);
+    },
     language: {
       default: locale,
       translations: {
         [locale]: {
-          consentModal: {
-            label: texts.banner.label,
-            title: texts.banner.title,
-            description: escapeHtml(texts.banner.description),
-            acceptAllBtn: texts.banner.acceptAll,
-            acceptNecessaryBtn: texts.banner.rejectAll,
-            showPreferencesBtn: texts.banner.choose,
-            footer: privacyLink,
-          },
+          // Never shown (the banner is the site's own), but the library's type asks for it.
+          consentModal: {},
           preferencesModal: {
             title: texts.preferences.title,
             acceptAllBtn: texts.preferences.acceptAll,
@@ -139,6 +136,12 @@ async function start({
 
 export function showPreferences(): void {
   CookieConsent.showPreferences();
+}
+
+/** Stores the banner's answer: every offered category, or none. */
+export function storeAnswer(acceptAll: boolean): void {
+  CookieConsent.acceptCategory(acceptAll ? 'all' : []);
+  publish();
 }
 
 export function acceptCategory(category: OptionalCategory): void {

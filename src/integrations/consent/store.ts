@@ -25,6 +25,8 @@ export function getConsent(): ConsentState {
 
 /** Called by the consent manager whenever the stored choice is read or changed. */
 export function setConsent(next: ConsentState): void {
+  // A choice made anywhere (the settings, a click-to-load notice) answers the banner too.
+  if (next.decided) setAsking(false);
   if (
     next.decided === current.decided &&
     next.analytics === current.analytics &&
@@ -95,6 +97,29 @@ export function whileConsented(category: OptionalCategory, start: () => () => vo
   };
 }
 
+/** Whether the banner asks the visitor to choose: from the start of an undecided visit on. */
+let asking = false;
+const askingListeners = new Set<() => void>();
+
+export function setAsking(next: boolean): void {
+  if (next === asking) return;
+  asking = next;
+  for (const listener of askingListeners) listener();
+}
+
+function subscribeAsking(listener: () => void): () => void {
+  askingListeners.add(listener);
+  return () => askingListeners.delete(listener);
+}
+
+export function useAsking(): boolean {
+  return useSyncExternalStore(
+    subscribeAsking,
+    () => asking,
+    () => false,
+  );
+}
+
 /** The banner's texts in the page's language, handed over by the root layout. */
 export type ConsentTexts = (typeof SharedMessages)['consent'] & { privacyUrl: string };
 
@@ -114,18 +139,25 @@ async function loadManager() {
   return manager;
 }
 
-/**
- * Applies the stored choice, or loads the consent manager to show the banner to a visitor who
- * has not decided yet.
- */
-export async function startConsent(): Promise<void> {
+/** Applies the stored choice, or asks a visitor who has not decided yet. */
+export function startConsent(): void {
   const stored = readStoredConsent();
   if (stored) setConsent(stored);
-  else await loadManager();
+  else setAsking(true);
 }
 
-/** The footer's "privacy settings": opens the choices, loading the manager if need be. */
+/**
+ * The banner's "Accept all" or "Reject all". The services follow at once; the consent manager
+ * then stores the choice in its cookie, so that its settings show it later.
+ */
+export async function answerConsent(acceptAll: boolean): Promise<void> {
+  setConsent({ decided: true, analytics: acceptAll, marketing: acceptAll });
+  (await loadManager()).storeAnswer(acceptAll);
+}
+
+/** "Choose" and the footer's "privacy settings": opens the choices, loading the manager. */
 export async function openConsentPreferences(): Promise<void> {
+  setAsking(false);
   (await loadManager()).showPreferences();
 }
 

@@ -16,9 +16,9 @@ export async function browseLikeAPerson(context: BrowserContext): Promise<void> 
 
 /** Presses "Accept all" in the banner and waits until the banner is gone. */
 export async function acceptAllInBanner(page: Page, locale: 'en' | 'de' = 'en'): Promise<void> {
-  const label = (locale === 'de' ? deShared : enShared).consent.banner.acceptAll;
-  const banner = page.locator('#cc-main .cm');
-  await banner.getByRole('button', { name: label, exact: true }).click();
+  const shared = locale === 'de' ? deShared : enShared;
+  const banner = page.getByRole('dialog', { name: shared.consent.banner.label });
+  await banner.getByRole('button', { name: shared.consent.banner.acceptAll, exact: true }).click();
   await banner.waitFor({ state: 'hidden' });
 }
 

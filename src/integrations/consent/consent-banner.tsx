@@ -1,0 +1,60 @@
+'use client';
+
+import { useId } from 'react';
+
+import { buttonClasses } from '@/components/ui/button';
+
+import type { ConsentTexts } from './store';
+
+/**
+ * The first layer of the privacy choices: what the site asks, with "Accept all" and "Reject
+ * all" alike in size and look, and "Choose" for the categories. Written for the site rather
+ * than taken from vanilla-cookieconsent, whose 9.6 KiB of code then loads only for "Choose" and
+ * the footer's settings, never for a visitor who just answers. It never blocks the page and
+ * takes no focus: the visitor may read on and decide later.
+ */
+export function ConsentBanner({
+  texts,
+  onAnswer,
+  onChoose,
+}: {
+  texts: ConsentTexts;
+  onAnswer: (acceptAll: boolean) => void;
+  onChoose: () => void;
+}) {
+  const descriptionId = useId();
+  const answerClasses = buttonClasses('primary', 'flex-1 text-sm');
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-label={texts.banner.label}
+      aria-describedby={descriptionId}
+      data-consent-banner=""
+      className="fixed inset-x-3 bottom-3 z-50 max-w-md rounded-card border border-line bg-surface p-5 text-ink shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4"
+    >
+      <h2 className="text-lg font-semibold">{texts.banner.title}</h2>
+      <p id={descriptionId} className="mt-2 text-sm text-muted">
+        {texts.banner.description}{' '}
+        <a href={texts.privacyUrl} className="text-brand underline underline-offset-4">
+          {texts.banner.privacyPolicy}
+        </a>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={answerClasses} onClick={() => onAnswer(true)}>
+          {texts.banner.acceptAll}
+        </button>
+        <button type="button" className={answerClasses} onClick={() => onAnswer(false)}>
+          {texts.banner.rejectAll}
+        </button>
+        <button
+          type="button"
+          className={buttonClasses('secondary', 'w-full text-sm')}
+          onClick={onChoose}
+        >
+          {texts.banner.choose}
+        </button>
+      </div>
+    </div>
+  );
+}
