@@ -106,7 +106,10 @@ try {
     const consented = await scriptBytes(browser, `${configured.baseURL}${path}`, async (page) => {
       // Accept everything on a first page, then measure a fresh load of the page.
       await page.goto(`${configured.baseURL}/imprint/`);
-      await page.locator('#cc-main .cm').getByRole('button', { name: 'Accept all' }).click();
+      await page
+        .locator('[data-consent-banner]')
+        .getByRole('button', { name: 'Accept all' })
+        .click();
       await page.waitForTimeout(1_000);
     });
     // Chromium also loads the chunks of the pages the site prefetches; they are the same in all
