@@ -42,6 +42,8 @@ const hashesByPath = new Map<string, Promise<string[] | null>>();
  * server process, as the files do not change while it runs.
  */
 export function prerenderedScriptHashes(internalPath: string): Promise<string[] | null> {
+  // `next dev` renders every page per request; a production build's files may lie next to it.
+  if (process.env.NODE_ENV === 'development') return Promise.resolve(null);
   // Content slugs are kebab-case: anything else names no file (and no file outside the folder).
   if (!/^(\/[a-z0-9-]+)+$/.test(internalPath)) return Promise.resolve(null);
   let hashes = hashesByPath.get(internalPath);
