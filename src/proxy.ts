@@ -59,9 +59,13 @@ function withPolicy(response: NextResponse, policy: string): NextResponse {
 
 /** Serves the prerendered localized 404 page with status 404, whatever the path was. */
 async function notFound(request: NextRequest, locale: Locale): Promise<NextResponse> {
-  const { policy } = await withPagePolicy(request, `/${locale}/404`);
+  const page = await withPagePolicy(request, `/${locale}/404`);
   const url = new URL(`/${locale}/404/`, request.url);
-  return withPolicy(NextResponse.rewrite(url, { status: 404 }), policy);
+  const response = NextResponse.rewrite(url, {
+    status: 404,
+    request: { headers: page.request.headers },
+  });
+  return withPolicy(response, page.policy);
 }
 
 /** Hands a known page to next-intl, which rewrites it to its route's folder. */
