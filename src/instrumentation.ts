@@ -1,9 +1,9 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when the server starts: starts error reporting when it is configured, then opens the
- * database and starts the email outbox (see `src/server/runtime.ts`). Not during the build, and
- * not in the edge runtime.
+ * Runs once when the server starts, before it takes requests: starts error reporting when it is
+ * configured, then opens the database and starts the email outbox (see `src/server/runtime.ts`)
+ * and fetches the feature flags. Not during the build, and not in the edge runtime.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,8 +11,13 @@ export async function register() {
   // First, so that the SDK instruments what the rest loads.
   const { startServerErrorReporting } = await import('@/integrations/sentry/server');
   await startServerErrorReporting();
-  const { bootLeadServices } = await import('@/server/runtime');
-  await bootLeadServices();
+  const [{ bootLeadServices }, { flagSnapshot }] = await Promise.all([
+    import('@/server/runtime'),
+    import('@/server/flags/service'),
+  ]);
+  // The flags' first fetch waits for an answer or its timeout: done here, no visitor waits for
+  // it, not even while the flag service does not answer. Without a flag service it does nothing.
+  await Promise.all([bootLeadServices(), flagSnapshot()]);
 }
 
 /** Hands errors of requests to error reporting, which drops them when it is not configured. */

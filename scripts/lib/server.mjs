@@ -21,12 +21,20 @@ export async function freePort() {
 
 /**
  * Starts `scripts/start.mjs` the way a user would, bound to 127.0.0.1 (the address that breaks
- * a plain `next start`), and waits until it answers.
+ * a plain `next start`), and waits until it answers `readyPath` (default `/`). A path the proxy
+ * does not see, such as `/robots.txt`, leaves the first page request to the caller.
  *
- * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean }} options
+ * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string }} options
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startServer({ env = {}, args = [], logFile, port: fixedPort, appendLog }) {
+export async function startServer({
+  env = {},
+  args = [],
+  logFile,
+  port: fixedPort,
+  appendLog,
+  readyPath = '/',
+}) {
   mkdirSync(dirname(logFile), { recursive: true });
   const port = fixedPort ?? (await freePort());
   const log = createWriteStream(logFile, { flags: appendLog ? 'a' : 'w' });
@@ -43,7 +51,7 @@ export async function startServer({ env = {}, args = [], logFile, port: fixedPor
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited; see ${logFile}`);
     try {
-      await fetch(`${baseURL}/`, { redirect: 'manual' });
+      await fetch(`${baseURL}${readyPath}`, { redirect: 'manual' });
       break;
     } catch {
       if (Date.now() > deadline) throw new Error(`the server did not start; see ${logFile}`);

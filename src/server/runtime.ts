@@ -16,7 +16,11 @@ export const outboxPolicy: OutboxPolicy = {
   retryBaseMs: serverSettings.OUTBOX_RETRY_BASE_MS,
   retryMaxMs: serverSettings.OUTBOX_RETRY_MAX_MS,
   maxAttempts: serverSettings.OUTBOX_MAX_ATTEMPTS,
-  leaseSeconds: Math.max(10, Math.ceil((3 * serverSettings.SMTP_TIMEOUT_MS) / 1000)),
+  // Longer than one message can take: connecting, the greeting, and the server's answer.
+  leaseSeconds: Math.max(
+    10,
+    Math.ceil((2 * serverSettings.SMTP_TIMEOUT_MS + serverSettings.SMTP_REPLY_TIMEOUT_MS) / 1000),
+  ),
 };
 
 /**
@@ -37,6 +41,7 @@ export async function startLeadServices(): Promise<void> {
     smtpUrl: serverSettings.SMTP_URL,
     dataDir: serverSettings.DATA_DIR,
     timeoutMs: serverSettings.SMTP_TIMEOUT_MS,
+    replyTimeoutMs: serverSettings.SMTP_REPLY_TIMEOUT_MS,
   });
   state.__outboxWorker ??= startOutboxWorker(handle.db, transport, {
     ...outboxPolicy,

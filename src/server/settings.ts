@@ -38,7 +38,13 @@ const serverSettingsSchema = z.object({
   OUTBOX_RETRY_BASE_MS: milliseconds.default(30_000),
   OUTBOX_RETRY_MAX_MS: milliseconds.default(6 * 60 * 60 * 1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  /** How long the mail server may take to accept a connection, and to greet. */
   SMTP_TIMEOUT_MS: milliseconds.default(30_000),
+  /**
+   * How long the mail server may take to answer once it has a message. Giving up then sends the
+   * message twice, since the server may have taken it: RFC 5321 (4.5.3.2.6) asks for 10 minutes.
+   */
+  SMTP_REPLY_TIMEOUT_MS: milliseconds.default(10 * 60_000),
 });
 
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;

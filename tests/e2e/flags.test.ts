@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { newPage } from './setup/browser';
-import { startServer, type RunningServer } from './setup/server';
+import { serverLogLines, startServer, type RunningServer } from './setup/server';
 import { CLIENT_KEY, startUnleash, toggle, type UnleashServer } from './setup/services/unleash';
 
 /** The server and the browser both refresh every 10 s (plus a 3 s timeout): changes show within 25 s. */
@@ -41,11 +39,8 @@ function foreignRequests(page: Page, origin: string): string[] {
   return foreign;
 }
 
-function logLines(server: RunningServer, pattern: RegExp): number {
-  return readFileSync(server.logFile, 'utf8')
-    .split('\n')
-    .filter((line) => pattern.test(line)).length;
-}
+const logLines = (server: RunningServer, pattern: RegExp) =>
+  serverLogLines(server.logFile, pattern).length;
 
 describe('feature flags from a flag service', () => {
   let unleash: UnleashServer;

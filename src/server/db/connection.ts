@@ -70,9 +70,15 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
   });
-  // An idle client losing its connection must not bring the process down; the next query
-  // opens a new one.
-  pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`));
+  // A connection the server drops emits 'error' on its client; without a listener that is an
+  // uncaught exception. The pool listens while a client is idle, but nobody does while it is
+  // checked out for a transaction, so every client gets a listener of its own. The query in
+  // flight fails by itself, the pool discards the client, and the next query opens a new one.
+  const connectionLost = (error: Error) =>
+    console.error(`Database connection lost: ${describeDatabaseError(error)}`);
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  // The pool passes an idle client's error on; the client's own listener has logged it already.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   try {
     const lockClient = await pool.connect();
@@ -88,6 +94,21 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     throw error;
   }
   return { db: db as unknown as Database, engine: 'postgresql', close: () => pool.end() };
+}
+
+/**
+ * What went wrong, for the log: the driver's own error (`ECONNREFUSED`, "terminating connection
+ * due to administrator command") rather than Drizzle's wrapper, whose message lists the query's
+ * parameters, that is a visitor's name, address and message.
+ */
+export function describeDatabaseError(error: unknown): string {
+  let root = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  if (!(root instanceof Error)) return String(root);
+  const code = (root as { code?: unknown }).code;
+  return typeof code === 'string' && !root.message.includes(code)
+    ? `${root.message} (${code})`
+    : root.message;
 }
 
 /** A cheap round trip, for health checks. */

@@ -2,8 +2,9 @@ import 'server-only';
 
 import { serverSettings } from '@/server/settings';
 
-import { connect, type Database, type DatabaseHandle } from './connection';
+import { connect, describeDatabaseError, type Database, type DatabaseHandle } from './connection';
 
+export { describeDatabaseError } from './connection';
 export type { Database } from './connection';
 
 /**
@@ -33,9 +34,7 @@ export async function database(): Promise<Database> {
 /** Raised for any failure of the database during a request; answered with 503. */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`Database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
+    super(`Database unavailable: ${describeDatabaseError(cause)}`, { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }

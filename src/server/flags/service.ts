@@ -31,10 +31,11 @@ type Upstream = { url: string; clientKey: string; appName: string; usePost: bool
 
 /**
  * The server's copy of the flags, fetched from the Unleash frontend API (`{UNLEASH_URL}/proxy`)
- * every 10 s (from the first request on), each fetch limited to 3 s, with ETag / If-None-Match.
- * Visitors never wait for a refresh: they get the copy at hand. Only the very first request
- * waits, up to the timeout. When the service cannot be reached, the flags fall back to
- * their configured defaults and the outage is logged once, and its end once.
+ * every 10 s (from the first call on), each fetch limited to 3 s, with ETag / If-None-Match.
+ * Visitors never wait for a refresh: they get the copy at hand. Only the very first call waits,
+ * up to the timeout, and the server makes it when it starts (`src/instrumentation.ts`). When the
+ * service cannot be reached, the flags fall back to their configured defaults and the outage is
+ * logged once, and its end once.
  *
  * Written by hand rather than with unleash-proxy-client: that client logs every failed fetch,
  * keeps a timer running in the server process and has no way to answer "what is the state now"

@@ -23,7 +23,6 @@ export type OutboxPolicy = {
    */
   leaseSeconds: number;
 };
-const BATCH_SIZE = 50;
 
 export type QueuedEmail = {
   kind: string;
@@ -65,7 +64,8 @@ export function retryDelayMs(attempts: number, policy: OutboxPolicy, random = Ma
 /**
  * Claims the messages that are due and sends them. Several workers, in one process or many,
  * may run this at once: `FOR UPDATE SKIP LOCKED` and the lease give each message to one.
- * Returns how many messages it handled.
+ * It claims only as many as the transport sends at once, so that no claimed message waits for a
+ * connection while its lease runs out. Returns how many messages it handled.
  */
 export async function deliverDue(
   db: Database,
@@ -84,7 +84,7 @@ export async function deliverDue(
       ),
     )
     .orderBy(asc(outboxEmails.nextAttemptAt))
-    .limit(BATCH_SIZE)
+    .limit(transport.concurrency)
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(outboxEmails)
@@ -143,7 +143,6 @@ async function deliver(
         contentType: file.contentType,
       })),
     });
-    await finish({ sentAt: new Date(), lastError: null });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     // The log names the message, never its content.
@@ -160,7 +159,12 @@ async function deliver(
             nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts, policy)),
           },
     );
+    return;
   }
+  // Outside the try: the message is out, and a database that fails now is no reason to call
+  // it unsent. The error reaches the worker; the claim runs out and the message goes again,
+  // under the same Message-ID, which is as close to once as SMTP allows.
+  await finish({ sentAt: new Date(), lastError: null });
 }
 
 /**

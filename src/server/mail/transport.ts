@@ -10,14 +10,24 @@ import type Mail from 'nodemailer/lib/mailer';
 export type MailTransportOptions = {
   smtpUrl: string | undefined;
   dataDir: string;
+  /** For connecting and for the greeting: a server that is down is noticed quickly. */
   timeoutMs: number;
+  /** For every answer after the greeting, above all the one to a message's data. */
+  replyTimeoutMs: number;
 };
 
 export type MailTransport = {
   /** Where mail goes, for the start-up log. */
   description: string;
+  /** How many messages it sends at once; more wait for a free connection. */
+  concurrency: number;
   send: (mail: Mail.Options & { messageId: string }) => Promise<void>;
 };
+
+/** Connections to the mail server: a queue goes out a few at a time, without hogging it. */
+const SMTP_CONNECTIONS = 3;
+/** Files written at once when there is no mail server; writing is quick. */
+const FILE_WRITES = 10;
 
 /**
  * SMTP when SMTP_URL is set; otherwise each email is written as an .eml file under
@@ -29,14 +39,15 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       url: options.smtpUrl,
       // Keeps a few connections open, so a queue of messages goes out without a handshake each.
       pool: true,
-      maxConnections: 3,
+      maxConnections: SMTP_CONNECTIONS,
       connectionTimeout: options.timeoutMs,
       greetingTimeout: options.timeoutMs,
-      socketTimeout: options.timeoutMs,
+      socketTimeout: options.replyTimeoutMs,
     });
     const url = new URL(options.smtpUrl);
     return {
       description: `SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+      concurrency: SMTP_CONNECTIONS,
       send: async (mail) => {
         await transporter.sendMail(mail);
       },
@@ -47,6 +58,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     description: `.eml files in ${folder}`,
+    concurrency: FILE_WRITES,
     send: async (mail) => {
       const { message } = (await writer.sendMail(mail)) as { message: Buffer };
       const id = mail.messageId.replace(/[<>]/g, '').split('@')[0] ?? 'message';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Database } from '@/server/db';
+import { describeDatabaseError, type Database } from '@/server/db';
 
 import { deliverDue, type OutboxPolicy } from './outbox';
 import type { MailTransport } from './transport';
@@ -47,7 +47,7 @@ export function startOutboxWorker(
       } catch (error) {
         // Logged once per outage, not on every poll.
         if (!failing) {
-          console.error(`Email outbox: could not read the queue: ${(error as Error).message}`);
+          console.error(`Email outbox: could not read the queue: ${describeDatabaseError(error)}`);
         }
         failing = true;
       }

@@ -12,7 +12,10 @@ export type DatabaseFixture = {
   url: string | undefined;
   stop: () => Promise<void>;
   /** For PostgreSQL: takes the database server down and brings it back on the same port. */
-  outage?: { begin: () => Promise<void>; end: () => Promise<void> };
+  outage?: {
+    begin: (options?: { mode?: 'fast' | 'immediate' }) => Promise<void>;
+    end: () => Promise<void>;
+  };
 };
 
 export async function startDatabase(engine: Engine, name: string): Promise<DatabaseFixture> {
@@ -21,6 +24,9 @@ export async function startDatabase(engine: Engine, name: string): Promise<Datab
   return {
     url: postgres.url,
     stop: () => postgres.stop(),
-    outage: { begin: () => postgres.stopServer(), end: () => postgres.startServerAgain() },
+    outage: {
+      begin: (options) => postgres.stopServer(options),
+      end: () => postgres.startServerAgain(),
+    },
   };
 }

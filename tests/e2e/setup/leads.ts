@@ -31,6 +31,7 @@ export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: Le
     OUTBOX_RETRY_BASE_MS: '300',
     OUTBOX_RETRY_MAX_MS: '2000',
     SMTP_TIMEOUT_MS: '3000',
+    SMTP_REPLY_TIMEOUT_MS: '3000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };

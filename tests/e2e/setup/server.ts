@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,14 +12,28 @@ export type RunningServer = { baseURL: string; logFile: string; stop: () => Prom
 /**
  * A production server for the tests; its log is kept under `test-results/`. Each gets its own
  * empty data directory unless one is given: two servers must never share an embedded database.
+ * `readyPath` is what it must answer before it counts as started (default `/`).
  */
 export async function startServer(
   name: string,
   env: Record<string, string>,
   args: string[] = [],
+  { readyPath }: { readyPath?: string } = {},
 ): Promise<RunningServer> {
   const logFile = join(artifactsDir, `server-${name}.log`);
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), `site-${name}-`));
-  const server = await startSiteServer({ env: { DATA_DIR: dataDir, ...env }, args, logFile });
+  const server = await startSiteServer({
+    env: { DATA_DIR: dataDir, ...env },
+    args,
+    logFile,
+    readyPath,
+  });
   return { ...server, logFile };
+}
+
+/** The lines of a server's log that match `pattern`. */
+export function serverLogLines(logFile: string, pattern: RegExp): string[] {
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => pattern.test(line));
 }

@@ -9,8 +9,15 @@ export type ReceivedMail = {
   parsed: Email;
 };
 
-/** How the server treats the next connections: it can refuse, stall, defer or accept. */
-export type SmtpMode = 'accept' | 'refuse' | 'hang' | 'defer' | 'reject';
+/**
+ * How the server treats the next connections: it can refuse, stall, defer, reject, accept, or
+ * accept slowly (each message answered only `replyDelayMs` after its data arrived, as a relay
+ * busy scanning content does).
+ */
+export type SmtpMode = 'accept' | 'refuse' | 'hang' | 'defer' | 'reject' | 'slow';
+
+/** How long the 'slow' mode holds each message's answer unless told otherwise. */
+const SLOW_REPLY_MS = 30_000;
 
 /**
  * A real SMTP server inside the test process (npm smtp-server), on loopback, that records
@@ -19,6 +26,9 @@ export type SmtpMode = 'accept' | 'refuse' | 'hang' | 'defer' | 'reject';
 export async function startSmtp() {
   const received: ReceivedMail[] = [];
   let mode: SmtpMode = 'accept';
+  let replyDelayMs = SLOW_REPLY_MS;
+  /** Messages whose data arrived and whose answer the 'slow' mode is holding back. */
+  let held = 0;
   let port = 0;
   let listening: Server | undefined;
   let stalled: Server | undefined;
@@ -38,17 +48,22 @@ export async function startSmtp() {
           if (mode === 'reject')
             return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
           const raw = Buffer.concat(chunks).toString('utf8');
-          void PostalMime.parse(raw).then((parsed) => {
-            received.push({
-              envelope: {
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-                to: session.envelope.rcptTo.map((recipient) => recipient.address),
-              },
-              raw,
-              parsed,
+          const envelope = {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          };
+          // The message counts as received when the client is told so, as on a real relay.
+          const accept = () =>
+            void PostalMime.parse(raw).then((parsed) => {
+              received.push({ envelope, raw, parsed });
+              callback();
             });
-            callback();
-          });
+          if (mode !== 'slow') return accept();
+          held += 1;
+          setTimeout(() => {
+            held -= 1;
+            accept();
+          }, replyDelayMs);
         });
       },
     });
@@ -79,7 +94,9 @@ export async function startSmtp() {
   return {
     url: () => `smtp://127.0.0.1:${port}`,
     received,
-    async setMode(next: SmtpMode) {
+    /** `replyDelayMs` sets how long the 'slow' mode holds each answer. */
+    async setMode(next: SmtpMode, options: { replyDelayMs?: number } = {}) {
+      replyDelayMs = options.replyDelayMs ?? SLOW_REPLY_MS;
       if (mode === next) return;
       if (listening && (next === 'refuse' || next === 'hang')) {
         await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -90,12 +107,17 @@ export async function startSmtp() {
         stalled = undefined;
       }
       if (next === 'hang') await stall();
-      if (!listening && (next === 'accept' || next === 'defer' || next === 'reject')) {
+      if (
+        !listening &&
+        (next === 'accept' || next === 'defer' || next === 'reject' || next === 'slow')
+      ) {
         await listen();
         listening = smtp.server;
       }
       mode = next;
     },
+    /** How many messages the 'slow' mode is holding the answer of right now. */
+    held: () => held,
     /** Waits until `predicate` holds for the received mail, or fails after `timeoutMs`. */
     async waitFor(predicate: (mail: ReceivedMail[]) => boolean, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
