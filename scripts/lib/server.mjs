@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 
 import { projectRoot } from './build.mjs';
+import { pinnedCommand } from './cpu.mjs';
 
 /** A free TCP port on loopback. */
 export async function freePort() {
@@ -21,16 +22,29 @@ export async function freePort() {
 
 /**
  * Starts `scripts/start.mjs` the way a user would, bound to 127.0.0.1 (the address that breaks
- * a plain `next start`), and waits until it answers.
+ * a plain `next start`), and waits until it answers. `cpuList` pins it to those cores with taskset.
  *
- * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean }} options
+ * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, cpuList?: string }} options
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startServer({ env = {}, args = [], logFile, port: fixedPort, appendLog }) {
+export async function startServer({
+  env = {},
+  args = [],
+  logFile,
+  port: fixedPort,
+  appendLog,
+  cpuList,
+}) {
   mkdirSync(dirname(logFile), { recursive: true });
   const port = fixedPort ?? (await freePort());
   const log = createWriteStream(logFile, { flags: appendLog ? 'a' : 'w' });
-  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
+  // taskset replaces itself with the program: the child's pid stays the server's.
+  const [command, ...commandArgs] = pinnedCommand(cpuList, [
+    process.execPath,
+    'scripts/start.mjs',
+    ...args,
+  ]);
+  const child = spawn(command, commandArgs, {
     cwd: projectRoot,
     env: { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
