@@ -25,7 +25,7 @@ export async function freePort() {
  * a plain `next start`), and waits until it answers. `cpuList` pins it to those cores with taskset.
  *
  * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, cpuList?: string }} options
- * @returns {Promise<{ baseURL: string, stop: () => Promise<void>, kill: () => Promise<void> }>}
+ * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startServer({
   env = {},
@@ -67,6 +67,7 @@ export async function startServer({
 
   return {
     baseURL,
+    pid: /** @type {number} */ (child.pid),
     stop: () => exit('SIGTERM'),
     /** Ends the server the hard way, as a crash or an out-of-memory kill would. */
     kill: () => exit('SIGKILL'),
