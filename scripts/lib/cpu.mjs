@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 
 /**
  * Pinning for benchmarks on a small machine: with the server on one core and the load
- * generator on another, neither steals the other's time slices, and runs vary less.
+ * generator on another, neither steals the other's time slices, and servers compared with each
+ * other get the same single core.
  */
 
 /** Whether this machine has the cores (and util-linux's taskset) to pin two processes apart. */
@@ -51,7 +52,8 @@ function statFields(pid) {
 /**
  * The processor time (user and system, every thread) that a process and all its descendants
  * have used so far, in seconds, or null where there is no /proc. Unlike requests per second,
- * this hardly depends on what else the machine is running.
+ * this hardly depends on what else the machine is running. (The `pidusage` package reads the
+ * same numbers, for one process at a time; it is not installed.)
  */
 export function processTreeCpuSeconds(rootPid) {
   if (!statFields(rootPid)) return null;
