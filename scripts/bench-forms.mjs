@@ -17,15 +17,18 @@
  *
  * Prints the results and writes them to test-results/bench-forms.json, one entry per engine.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import autocannon from 'autocannon';
-
 import { ensureBuild, projectRoot } from './lib/build.mjs';
+import {
+  contactBenchEnv,
+  postEnquiries,
+  storedCounts,
+  summarizeRun,
+} from './lib/contact-bench.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -53,33 +56,6 @@ const engine = options.postgres ? 'postgresql' : 'pglite';
 const reportDir = join(projectRoot, 'test-results');
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-forms-'));
 
-/** A valid enquiry; the counter makes every body different, as real ones are. */
-function enquiry(number) {
-  return JSON.stringify({
-    name: 'Anna Meier',
-    email: `anna+${number}@example.ch`,
-    topic: 'new_project',
-    message: `Enquiry ${number}: we would like to build a booking platform for our clinics.`,
-    privacyAccepted: true,
-    locale: 'en',
-  });
-}
-
-/** Counts rows the way an operator would, once the server has let go of the database. */
-function storedCounts(databaseUrl) {
-  const result = spawnSync(
-    process.execPath,
-    [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/leads.ts', 'stats', '--json'],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`npm run leads -- stats failed:\n${result.stderr}`);
-  return JSON.parse(result.stdout);
-}
-
 if (!options['reuse-build']) ensureBuild();
 const postgres = options.postgres
   ? await startPostgres({ logFile: join(reportDir, 'postgres-bench-forms.log') })
@@ -89,34 +65,21 @@ let measured;
 let stored;
 try {
   const server = await startServer({
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres?.url ?? '',
-      SMTP_URL: '',
-      RATE_LIMIT: 'false',
-    },
+    env: contactBenchEnv({ dataDir, databaseUrl: postgres?.url }),
     args: ['--reuse-build'],
     logFile: join(reportDir, `server-bench-forms-${engine}.log`),
   });
   try {
-    let sent = 0;
     console.log(
       `Posting enquiries to ${server.baseURL}/api/contact/ for ${duration} s over ` +
         `${connections} connections (${engine})…`,
     );
-    measured = await autocannon({
-      url: `${server.baseURL}/api/contact/`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      connections,
-      duration,
-      requests: [{ setupRequest: (request) => ({ ...request, body: enquiry(++sent) }) }],
-    });
+    measured = await postEnquiries({ baseURL: server.baseURL, connections, duration });
   } finally {
     // SIGTERM: the server finishes its requests and closes the embedded database cleanly.
     await server.stop();
   }
-  stored = storedCounts(postgres?.url);
+  stored = storedCounts({ dataDir, databaseUrl: postgres?.url });
 } finally {
   await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -129,21 +92,8 @@ const result = {
   engine,
   measuredAt: new Date().toISOString(),
   connections,
-  durationSeconds: measured.duration,
-  requestsPerSecond: measured.requests.average,
-  latencyMs: {
-    p50: measured.latency.p50,
-    p99: measured.latency.p99,
-    average: measured.latency.average,
-    max: measured.latency.max,
-  },
+  ...summarizeRun(measured),
   created,
-  non2xx: measured.non2xx,
-  statusCodes: Object.fromEntries(
-    Object.entries(measured.statusCodeStats).map(([code, { count }]) => [code, count]),
-  ),
-  errors: measured.errors,
-  timeouts: measured.timeouts,
   storedRows: rows,
   storedSpam: stored.contact_submissions.spam,
   inFlightAtEnd,

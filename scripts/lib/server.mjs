@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 
 import { projectRoot } from './build.mjs';
+import { pinnedCommand } from './cpu.mjs';
 
 /** A free TCP port on loopback. */
 export async function freePort() {
@@ -24,8 +25,10 @@ export async function freePort() {
  * a plain `next start`), and waits until it answers `readyPath` (default `/`). A path the proxy
  * does not see, such as `/robots.txt`, leaves the first page request to the caller.
  *
- * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string }} options
- * @returns {Promise<{ baseURL: string, stop: () => Promise<void>, kill: () => Promise<void> }>}
+ * `cpuList` pins it to those cores with taskset.
+ *
+ * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string, cpuList?: string }} options
+ * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startServer({
   env = {},
@@ -34,11 +37,18 @@ export async function startServer({
   port: fixedPort,
   appendLog,
   readyPath = '/',
+  cpuList,
 }) {
   mkdirSync(dirname(logFile), { recursive: true });
   const port = fixedPort ?? (await freePort());
   const log = createWriteStream(logFile, { flags: appendLog ? 'a' : 'w' });
-  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
+  // taskset replaces itself with the program: the child's pid stays the server's.
+  const [command, ...commandArgs] = pinnedCommand(cpuList, [
+    process.execPath,
+    'scripts/start.mjs',
+    ...args,
+  ]);
+  const child = spawn(command, commandArgs, {
     cwd: projectRoot,
     env: { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +71,7 @@ export async function startServer({
 
   return {
     baseURL,
+    pid: /** @type {number} */ (child.pid),
     stop: () => exit('SIGTERM'),
     /** Ends the server the hard way, as a crash or an out-of-memory kill would. */
     kill: () => exit('SIGKILL'),

@@ -1,0 +1,355 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:load`: how many requests the production server answers per second, measured
+ * with autocannon on loopback, against nginx serving the same prerendered pages as a reference.
+ *
+ * - Pages: the home page and one blog post in both languages. Each is loaded from the Next.js
+ *   server and from nginx (scripts/lib/nginx.mjs), which serves the build's prerendered HTML
+ *   (`.next/server/app/**.html`) under the same paths, gzip-compressed at the same level, with
+ *   keep-alive. Both get the same `accept-encoding: gzip` (Next.js compresses with gzip only, and
+ *   Debian's nginx has no brotli), and before measuring the script checks that both answer 200,
+ *   gzip-compressed, and compares what they send. Target: Next.js answers at least 30% of nginx's
+ *   requests per second on every page.
+ * - Contact endpoint: valid enquiries posted to /api/contact/, each one different, with the rate
+ *   limits off and the embedded database (PGlite), as `npm run bench:forms` does. A fixed number
+ *   is sent (autocannon `amount`), so every request is answered before the count: afterwards the
+ *   stored rows must equal the 201 answers exactly. Targets: at least 500 requests per second,
+ *   p99 under 100 ms.
+ *
+ * On a machine with two or more cores both servers run on core 0 and the load generator (this
+ * process) on core 1 (taskset), so that neither takes the other's time and each server has one
+ * core, as nginx's single worker does; `--no-pin` leaves the scheduling to the system. Each page
+ * is warmed up on both servers, then measured in rounds that alternate between them, so that
+ * other work on the machine weighs on both alike; the round with the median requests per second
+ * is reported for each. Requests per second on a busy machine vary from run to run with what
+ * else it does, so every run also records the processor time the server used (from /proc):
+ * requests per CPU-second, reported next to the target's ratio, vary far less.
+ *
+ * Options: --duration N (seconds per round, default 5), --rounds N (default 3), --connections N
+ * (per page run, default 20), --contact-amount N (enquiries, default 5000),
+ * --contact-connections N (default 10), --no-pin, --reuse-build (measure the existing build as
+ * it is).
+ *
+ * Prints a table, writes test-results/bench-load.json, and exits non-zero when a target is missed.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+
+import autocannon from 'autocannon';
+
+import { ensureBuild, projectRoot } from './lib/build.mjs';
+import {
+  contactBenchEnv,
+  postEnquiries,
+  storedCounts,
+  summarizeRun,
+} from './lib/contact-bench.mjs';
+import { canPin, pinThisProcess, processTreeCpuSeconds } from './lib/cpu.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { startServer } from './lib/server.mjs';
+
+const TARGETS = { pageShareOfNginx: 0.3, contactRequestsPerSecond: 500, contactP99Ms: 100 };
+const BLOG_POST = 'postgres-is-enough';
+const PAGES = ['/', `/blog/${BLOG_POST}/`, '/de/', `/de/blog/${BLOG_POST}/`];
+/** Sent to both servers alike; see the top of this file. */
+const REQUEST_HEADERS = { 'accept-encoding': 'gzip' };
+const SERVER_CPU = '0';
+const LOAD_GENERATOR_CPU = '1';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '20' },
+    'contact-amount': { type: 'string', default: '5000' },
+    'contact-connections': { type: 'string', default: '10' },
+    'no-pin': { type: 'boolean', default: false },
+    'reuse-build': { type: 'boolean', default: false },
+  },
+});
+const numbers = {
+  duration: Number(options.duration),
+  rounds: Number(options.rounds),
+  connections: Number(options.connections),
+  contactAmount: Number(options['contact-amount']),
+  contactConnections: Number(options['contact-connections']),
+};
+if (!Object.values(numbers).every((value) => Number.isInteger(value) && value > 0)) {
+  console.error(
+    '--duration, --rounds, --connections, --contact-amount and --contact-connections take ' +
+      'whole numbers above 0.',
+  );
+  process.exit(1);
+}
+
+const reportDir = join(projectRoot, 'test-results');
+const appDir = join(projectRoot, '.next', 'server', 'app');
+
+/**
+ * nginx's view of the build: a localized page's URL path is the locale (none for English) plus
+ * the route's path; its prerendered file is `<locale>/<path>.html`, the home pages
+ * `<locale>.html`. (Paths with translated segments, /de/uberuns/, would need the route table;
+ * the measured pages have none.) Anything else is a 404.
+ */
+const nginxPages = `    root ${appDir};
+    location = / { try_files /en.html =404; }
+    location = /de/ { try_files /de.html =404; }
+    location ~ ^/de/(.+)/$ { try_files /de/$1.html =404; }
+    location ~ ^/(.+)/$ { try_files /en/$1.html =404; }
+    location / { return 404; }`;
+
+/** One GET as the load generator sends it, with the body as it came over the wire. */
+function fetchRaw(url) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: REQUEST_HEADERS }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * What each server sends for `path`: both must answer 200 with a gzip-compressed body, or the
+ * comparison would be meaningless. Also reports whether the HTML is the same.
+ */
+async function comparePage(path, next, nginx) {
+  const [fromNext, fromNginx] = await Promise.all([
+    fetchRaw(`${next.baseURL}${path}`),
+    fetchRaw(`${nginx.baseURL}${path}`),
+  ]);
+  for (const [name, answer] of [
+    ['Next.js', fromNext],
+    ['nginx', fromNginx],
+  ]) {
+    if (answer.status !== 200 || answer.headers['content-encoding'] !== 'gzip') {
+      throw new Error(
+        `${name} answered ${path} with ${answer.status}, content-encoding ` +
+          `${answer.headers['content-encoding'] ?? 'none'}; both must send gzip-compressed 200s.`,
+      );
+    }
+  }
+  const nextHtml = gunzipSync(fromNext.body);
+  const nginxHtml = gunzipSync(fromNginx.body);
+  const headerBytes = (answer) =>
+    Object.entries(answer.headers).reduce(
+      (sum, [name, value]) => sum + name.length + String(value).length + 4,
+      0,
+    );
+  return {
+    sameHtml: nextHtml.equals(nginxHtml),
+    htmlBytes: { next: nextHtml.length, nginx: nginxHtml.length },
+    gzipBytes: { next: fromNext.body.length, nginx: fromNginx.body.length },
+    headerBytes: { next: headerBytes(fromNext), nginx: headerBytes(fromNginx) },
+  };
+}
+
+/** Runs `load` on the server with process id `pid`, and adds its processor time per request. */
+async function measureRun(pid, load) {
+  const before = processTreeCpuSeconds(pid);
+  const run = summarizeRun(await load());
+  const after = processTreeCpuSeconds(pid);
+  const cpuSeconds = before === null || after === null ? null : after - before;
+  return { ...run, requestsPerCpuSecond: cpuSeconds ? run.requests / cpuSeconds : null };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The round with the median requests per second, every round's, and the median requests per
+ * second of processor time.
+ */
+function medianRound(runs) {
+  const byThroughput = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const perCpuSecond = runs.map((run) => run.requestsPerCpuSecond);
+  return {
+    ...byThroughput[Math.floor(runs.length / 2)],
+    roundsRequestsPerSecond: runs.map((run) => Math.round(run.requestsPerSecond)),
+    requestsPerCpuSecond: perCpuSecond.includes(null) ? null : median(perCpuSecond),
+  };
+}
+
+/** Loads `path` from both servers: a warm-up each, then rounds alternating between them. */
+async function loadPage(path, servers) {
+  const load = (baseURL, duration) => () =>
+    autocannon({
+      url: `${baseURL}${path}`,
+      headers: REQUEST_HEADERS,
+      connections: numbers.connections,
+      duration,
+    });
+  const runs = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
+  // As long as a round: shorter, and the first page measured ran on code V8 had not optimised yet.
+  for (const { baseURL } of Object.values(servers)) await load(baseURL, numbers.duration)();
+  for (let round = 0; round < numbers.rounds; round += 1) {
+    for (const [name, { baseURL, pid }] of Object.entries(servers)) {
+      runs[name].push(await measureRun(pid, load(baseURL, numbers.duration)));
+    }
+  }
+  return Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, medianRound(list)]));
+}
+
+const pinned = !options['no-pin'] && canPin();
+if (!options['reuse-build']) ensureBuild();
+if (!existsSync(join(appDir, 'en.html'))) {
+  throw new Error(`No prerendered pages under ${appDir}; build the site first.`);
+}
+if (pinned) pinThisProcess(LOAD_GENERATOR_CPU);
+const cpuList = pinned ? SERVER_CPU : undefined;
+
+const loadBefore = loadavg();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+const pages = [];
+let contactRuns;
+let stored;
+try {
+  const nginx = await startNginx({
+    serverConfig: nginxPages,
+    logFile: join(reportDir, 'nginx-bench-load.log'),
+    cpuList,
+  });
+  try {
+    const next = await startServer({
+      env: contactBenchEnv({ dataDir }),
+      args: ['--reuse-build'],
+      logFile: join(reportDir, 'server-bench-load.log'),
+      cpuList,
+    });
+    try {
+      for (const path of PAGES) {
+        const sent = await comparePage(path, next, nginx);
+        console.log(`${path}: ${numbers.rounds} rounds of ${numbers.duration} s on each server…`);
+        pages.push({ path, sent, ...(await loadPage(path, { nginx, next })) });
+      }
+      console.log(`/api/contact/: ${numbers.contactAmount} enquiries…`);
+      // The warm-up's enquiries are stored too; they count in the comparison with the rows.
+      const post = (amount) => () =>
+        postEnquiries({ baseURL: next.baseURL, connections: numbers.contactConnections, amount });
+      contactRuns = {
+        warmUp: summarizeRun(await post(Math.min(500, numbers.contactAmount))()),
+        measured: await measureRun(next.pid, post(numbers.contactAmount)),
+      };
+    } finally {
+      // SIGTERM: the server finishes its requests and closes the embedded database cleanly.
+      await next.stop();
+    }
+    stored = storedCounts({ dataDir });
+  } finally {
+    await nginx.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const loadAfter = loadavg();
+
+const created = (run) => run.statusCodes['201'] ?? 0;
+const contact = {
+  ...contactRuns.measured,
+  connections: numbers.contactConnections,
+  created: created(contactRuns.measured),
+  warmUpCreated: created(contactRuns.warmUp),
+  storedRows: stored.contact_submissions.total,
+  outbox: stored.outbox_emails,
+};
+const pageResults = pages.map((page) => {
+  const ratio = page.next.requestsPerSecond / page.nginx.requestsPerSecond;
+  const cpuRatio =
+    page.next.requestsPerCpuSecond && page.nginx.requestsPerCpuSecond
+      ? page.next.requestsPerCpuSecond / page.nginx.requestsPerCpuSecond
+      : null;
+  const clean = [page.next, page.nginx].every(
+    (run) => run.non2xx === 0 && run.errors === 0 && run.timeouts === 0,
+  );
+  return { ...page, ratio, cpuRatio, passed: clean && ratio >= TARGETS.pageShareOfNginx };
+});
+const contactChecks = {
+  requestsPerSecond: contact.requestsPerSecond >= TARGETS.contactRequestsPerSecond,
+  p99: contact.latencyMs.p99 < TARGETS.contactP99Ms,
+  storedEqualsCreated: contact.storedRows === contact.created + contact.warmUpCreated,
+  noErrors: contact.errors === 0 && contact.timeouts === 0 && contact.non2xx === 0,
+};
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: {
+    // The machine's, not this (pinned) process's share.
+    cores: cpus().length,
+    loadAverage1mBefore: Number(loadBefore[0].toFixed(2)),
+    loadAverage1mAfter: Number(loadAfter[0].toFixed(2)),
+    pinned: pinned ? { servers: SERVER_CPU, loadGenerator: LOAD_GENERATOR_CPU } : false,
+  },
+  settings: { ...numbers, requestHeaders: REQUEST_HEADERS, nginx: '1 worker, gzip level 6' },
+  targets: TARGETS,
+  pages: pageResults,
+  contact: { ...contact, checks: contactChecks },
+  passed: pageResults.every((page) => page.passed) && Object.values(contactChecks).every(Boolean),
+};
+mkdirSync(reportDir, { recursive: true });
+writeFileSync(join(reportDir, 'bench-load.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+const verdict = (passed) => (passed ? 'pass' : 'FAIL');
+const fixed = (value) => value.toFixed(value < 10 ? 1 : 0);
+const percent = (ratio) => (ratio === null ? 'n/a' : `${(ratio * 100).toFixed(0)}%`);
+console.log(
+  `\nLoad average ${report.machine.loadAverage1mBefore} before, ` +
+    `${report.machine.loadAverage1mAfter} after (1 min, ${report.machine.cores} cores); ` +
+    (pinned
+      ? `servers on core ${SERVER_CPU}, load generator on core ${LOAD_GENERATOR_CPU}.`
+      : 'not pinned.'),
+);
+console.log(
+  `Pages: ${numbers.connections} connections, median of ${numbers.rounds} rounds of ` +
+    `${numbers.duration} s on each server, ` +
+    `accept-encoding: ${REQUEST_HEADERS['accept-encoding']}.`,
+);
+console.table(
+  pageResults.map((page) => ({
+    page: page.path,
+    'Next req/s': Math.round(page.next.requestsPerSecond),
+    'Next p50 ms': fixed(page.next.latencyMs.p50),
+    'Next p99 ms': fixed(page.next.latencyMs.p99),
+    'nginx req/s': Math.round(page.nginx.requestsPerSecond),
+    'nginx p50 ms': fixed(page.nginx.latencyMs.p50),
+    'nginx p99 ms': fixed(page.nginx.latencyMs.p99),
+    'Next/nginx': percent(page.ratio),
+    [`≥ ${TARGETS.pageShareOfNginx * 100}%`]: verdict(page.passed),
+    'per CPU-second': percent(page.cpuRatio),
+  })),
+);
+console.log(
+  '"per CPU-second": the same ratio in requests per second of processor time the server used,\n' +
+    'which depends far less on other work on the machine than requests per second do.',
+);
+for (const page of pageResults) {
+  const problems = [
+    ...(page.sent.sameHtml ? [] : ['the servers sent different HTML']),
+    ...Object.entries({ Next: page.next, nginx: page.nginx })
+      .filter(([, run]) => run.non2xx + run.errors + run.timeouts > 0)
+      .map(([name, run]) => `${name}: ${JSON.stringify(run.statusCodes)}, ${run.errors} errors`),
+  ];
+  if (problems.length) console.warn(`${page.path}: ${problems.join('; ')}`);
+}
+console.log(`
+Contact endpoint (PGlite, ${contact.connections} connections, ${contact.requests} enquiries after ${contact.warmUpCreated} to warm up):
+  Requests per second:  ${contact.requestsPerSecond.toFixed(0)} (target ≥ ${TARGETS.contactRequestsPerSecond}): ${verdict(contactChecks.requestsPerSecond)}${contact.requestsPerCpuSecond ? `, ${contact.requestsPerCpuSecond.toFixed(0)} per CPU-second` : ''}
+  Latency:              p50 ${contact.latencyMs.p50} ms, p99 ${contact.latencyMs.p99} ms (target < ${TARGETS.contactP99Ms} ms): ${verdict(contactChecks.p99)}
+  Stored rows:          ${contact.storedRows} for ${contact.created + contact.warmUpCreated} answers 201: ${verdict(contactChecks.storedEqualsCreated)}
+  Non-2xx/errors/timeouts: ${contact.non2xx}/${contact.errors}/${contact.timeouts}: ${verdict(contactChecks.noErrors)}`);
+
+if (!report.passed) {
+  console.error('\nA load target was missed; see above and test-results/bench-load.json.');
+  process.exit(1);
+}
+console.log('\nAll load targets met.');
