@@ -16,6 +16,7 @@ import {
 import { applyFlagDefaults } from './flags/show-blog';
 import {
   loadPublicIntegrations,
+  offeredCategories,
   servicesByCategory,
   type PublicIntegrations,
 } from './public-config';
@@ -150,7 +151,7 @@ export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
       {asking && (
         <ConsentBanner
           texts={consentTexts}
-          onAnswer={(acceptAll) => void answerConsent(acceptAll)}
+          onAnswer={(acceptAll) => answerConsent(acceptAll ? offeredCategories(integrations) : [])}
           onChoose={() => void openConsentPreferences()}
         />
       )}

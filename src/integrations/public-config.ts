@@ -43,6 +43,15 @@ export function servicesByCategory(
   };
 }
 
+/** The optional categories with at least one configured service: what the banner offers. */
+export function offeredCategories(
+  integrations: PublicIntegrations | undefined,
+): Array<Exclude<ConsentCategory, 'necessary'>> {
+  if (!integrations) return [];
+  const services = servicesByCategory(integrations);
+  return (['analytics', 'marketing'] as const).filter((category) => services[category].length > 0);
+}
+
 let loading: Promise<PublicIntegrations | undefined> | undefined;
 
 /**

@@ -79,7 +79,9 @@ describe('consent banner', () => {
     await page.goto('/services/');
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await expect.poll(() => banner(page).isVisible()).toBe(false);
-    await expect.poll(async () => (await consentCookie(page))?.categories).toEqual(['necessary']);
+    // Stored at once, without the consent library.
+    expect((await consentCookie(page))?.categories).toEqual(['necessary']);
+    expect(await page.locator('#cc-main').count()).toBe(0);
     // Six months, then the visitor is asked again.
     const days = ((await consentCookie(page))!.expires - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(180);
@@ -95,6 +97,10 @@ describe('consent banner', () => {
     // The stored choice is read without loading the consent manager at all.
     expect(await page.locator('#cc-main').count()).toBe(0);
     expect(await banner(page).count()).toBe(0);
+    // The settings read the banner's answer from the cookie.
+    await page.getByRole('button', { name: 'Privacy settings' }).click();
+    await expect.poll(() => preferences(page).isVisible()).toBe(true);
+    expect(await preferences(page).locator('input[value="analytics"]').isChecked()).toBe(false);
     await page.context().close();
   });
 

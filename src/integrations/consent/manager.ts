@@ -1,18 +1,16 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 
-import { servicesByCategory, type PublicIntegrations } from '../public-config';
+import { offeredCategories, servicesByCategory, type PublicIntegrations } from '../public-config';
 import {
   CONSENT_COOKIE,
+  CONSENT_DAYS,
   CONSENT_REVISION,
   setAsking,
   setConsent,
   type ConsentTexts,
   type OptionalCategory,
 } from './store';
-
-/** The consent cookie lives six months, after which the visitor is asked again. */
-const CONSENT_DAYS = 182;
 
 /**
  * Cookies removed when a category is declined after having been accepted, also on a visit where
@@ -62,9 +60,7 @@ async function start({
   const services = integrations
     ? servicesByCategory(integrations)
     : { analytics: [], marketing: [] };
-  const offered = (['analytics', 'marketing'] as const).filter(
-    (category) => services[category].length > 0,
-  );
+  const offered = offeredCategories(integrations);
   const locale = document.documentElement.lang.startsWith('de') ? 'de' : 'en';
   const categoryText = (category: OptionalCategory) => {
     const { title, description } = texts.categories[category];
@@ -136,12 +132,6 @@ async function start({
 
 export function showPreferences(): void {
   CookieConsent.showPreferences();
-}
-
-/** Stores the banner's answer: every offered category, or none. */
-export function storeAnswer(acceptAll: boolean): void {
-  CookieConsent.acceptCategory(acceptAll ? 'all' : []);
-  publish();
 }
 
 export function acceptCategory(category: OptionalCategory): void {

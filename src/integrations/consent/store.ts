@@ -14,6 +14,9 @@ export const CONSENT_COOKIE = 'cc_cookie';
 /** Raise it when a category starts covering a new kind of service: everyone is asked again. */
 export const CONSENT_REVISION = 1;
 
+/** The consent cookie lives six months, after which the visitor is asked again. */
+export const CONSENT_DAYS = 182;
+
 const undecided: ConsentState = { decided: false, analytics: false, marketing: false };
 
 let current = undecided;
@@ -146,13 +149,50 @@ export function startConsent(): void {
   else setAsking(true);
 }
 
+function newConsentId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context (plain HTTP on a LAN address) randomUUID is missing.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
- * The banner's "Accept all" or "Reject all". The services follow at once; the consent manager
- * then stores the choice in its cookie, so that its settings show it later.
+ * Writes an answer in vanilla-cookieconsent's cookie, in the library's own format (the fields
+ * its `run()` checks: categories, revision, a UUID consent id and both timestamps), so that its
+ * settings show the answer later. Written here rather than by the library so that answering
+ * the banner neither downloads it nor waits for it: a visitor who answers and leaves at once
+ * has their answer kept.
  */
-export async function answerConsent(acceptAll: boolean): Promise<void> {
-  setConsent({ decided: true, analytics: acceptAll, marketing: acceptAll });
-  (await loadManager()).storeAnswer(acceptAll);
+function storeAnswer(accepted: OptionalCategory[]): void {
+  const categories: ConsentCategory[] = ['necessary', ...accepted];
+  const now = new Date();
+  const maxAgeSeconds = CONSENT_DAYS * 86_400;
+  const value = {
+    categories,
+    revision: CONSENT_REVISION,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: newConsentId(),
+    services: Object.fromEntries(categories.map((category) => [category, []])),
+    languageCode: document.documentElement.lang.slice(0, 2),
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: now.getTime() + maxAgeSeconds * 1000,
+  };
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The banner's "Accept all" (the categories it offers) or "Reject all" (none). */
+export function answerConsent(accepted: OptionalCategory[]): void {
+  storeAnswer(accepted);
+  setConsent({
+    decided: true,
+    analytics: accepted.includes('analytics'),
+    marketing: accepted.includes('marketing'),
+  });
 }
 
 /** "Choose" and the footer's "privacy settings": opens the choices, loading the manager. */
