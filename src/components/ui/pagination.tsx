@@ -3,6 +3,8 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@/components/navigation/link';
 import type { RouteHref } from '@/i18n/paths';
 
+import { pageWindow } from './page-window';
+
 type Props = {
   label: string;
   previousLabel: string;
@@ -13,7 +15,12 @@ type Props = {
   hrefFor: (page: number) => RouteHref;
 };
 
-/** Page links with real URLs, so every page can be bookmarked, shared and crawled. */
+/**
+ * Page links with real URLs, so every page can be bookmarked, shared and crawled. Only the
+ * first, the last and the current page's neighbours are linked (`pageWindow`): linking every
+ * page from every page would make each list page grow with the blog, and the blog's pages
+ * together with its square. Every page stays reachable through "Older" and "Newer".
+ */
 export function Pagination({
   label,
   previousLabel,
@@ -24,7 +31,6 @@ export function Pagination({
   hrefFor,
 }: Props) {
   if (total <= 1) return null;
-  const pages = Array.from({ length: total }, (_, index) => index + 1);
   const item =
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 font-medium';
   return (
@@ -42,18 +48,25 @@ export function Pagination({
             </Link>
           </li>
         ) : null}
-        {pages.map((page) => (
-          <li key={page}>
-            <Link
-              href={hrefFor(page)}
-              aria-current={page === current ? 'page' : undefined}
-              aria-label={pageLabel(page)}
-              className={`${item} ${page === current ? 'border-brand bg-brand text-on-brand' : 'border-line hover:border-brand'}`}
-            >
-              {page}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(current, total).map((page, index) =>
+          page === 'gap' ? (
+            // Pages left out; the links around it say which pages they are.
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={hrefFor(page)}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={pageLabel(page)}
+                className={`${item} ${page === current ? 'border-brand bg-brand text-on-brand' : 'border-line hover:border-brand'}`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
         {current < total ? (
           <li>
             <Link

@@ -1,0 +1,25 @@
+/** A page number to link to, or a gap standing for the pages left out. */
+export type PageWindowItem = number | 'gap';
+
+/**
+ * The pages a pagination shows: the first, the last, and the current one with its neighbours,
+ * with a gap for each run of pages left out (a run of one page is shown instead: a gap would
+ * take its place). The links stay few however many pages there are, so each list page's size
+ * does not grow with the number of pages.
+ */
+export function pageWindow(current: number, total: number, neighbours = 1): PageWindowItem[] {
+  const shown = new Set([1, total]);
+  for (let page = current - neighbours; page <= current + neighbours; page++) {
+    if (page >= 1 && page <= total) shown.add(page);
+  }
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: PageWindowItem[] = [];
+  let previous = 0;
+  for (const page of pages) {
+    if (page - previous === 2) items.push(page - 1);
+    else if (page - previous > 2) items.push('gap');
+    items.push(page);
+    previous = page;
+  }
+  return items;
+}
