@@ -22,6 +22,8 @@
  * Options: --posts N or --posts 10,100,1000 (the counts; default 10,100,1000). With several
  * counts, or none, a baseline build without extra posts runs first, and the table shows the
  * extra time per extra page from one run to the next: flat means the build grows linearly.
+ * Target: under 0.3 s of build time per extra post over the baseline (1000 posts in under 5
+ * extra minutes); the bench exits with 1 when a run misses it.
  *
  * Prints a table and writes test-results/bench-build.json (after every run, so a long series
  * that stops keeps what it measured) and each build's log as test-results/bench-build-<N>.log.
@@ -52,6 +54,8 @@ import { sampleProcessTree } from './lib/process-tree-usage.mjs';
 import { syntheticPosts, writePosts } from './lib/synthetic-posts.mjs';
 
 const DEFAULT_COUNTS = [10, 100, 1000];
+/** Target: 1000 extra posts add under 5 minutes to the build. */
+const EXTRA_SECONDS_PER_POST = 0.3;
 /** Not copied: build output, installed packages (linked instead), history, local data. */
 const NOT_COPIED = new Set([
   '.next',
@@ -429,5 +433,21 @@ const header = [
 ];
 console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- |').join('')}`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+// The target: 1000 extra posts build in under 5 extra minutes, that is 0.3 s per extra post.
+const baseline = report.runs.find((run) => run.extraPosts === 0);
+let overBudget = false;
+for (const run of report.runs) {
+  if (!baseline || run.extraPosts === 0) continue;
+  const extraSeconds = run.wallSeconds - baseline.wallSeconds;
+  const budgetSeconds = run.extraPosts * EXTRA_SECONDS_PER_POST;
+  const pass = extraSeconds < budgetSeconds;
+  overBudget ||= !pass;
+  console.log(
+    `${run.extraPosts} extra posts: ${fixed(extraSeconds)} s more than none ` +
+      `(budget < ${fixed(budgetSeconds, 0)} s) ${pass ? 'pass' : 'FAIL'}`,
+  );
+}
 console.log(`\nWritten to ${join(reportDir, 'bench-build.json')}.`);
 if (interrupted) process.exitCode = 130;
+else if (overBudget) process.exitCode = 1;
