@@ -48,8 +48,9 @@ import {
   storedCounts,
   summarizeRun,
 } from './lib/contact-bench.mjs';
-import { canPin, pinThisProcess, processTreeCpuSeconds } from './lib/cpu.mjs';
+import { canPin, pinThisProcess } from './lib/cpu.mjs';
 import { startNginx } from './lib/nginx.mjs';
+import { processTreeCpuSeconds } from './lib/process-tree-usage.mjs';
 import { startServer } from './lib/server.mjs';
 
 const TARGETS = { pageShareOfNginx: 0.3, contactRequestsPerSecond: 500, contactP99Ms: 100 };

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
@@ -15,6 +16,15 @@ import { readdirSync, readFileSync } from 'node:fs';
  * pidtree would do the walk), so the files are read here.
  */
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on every Linux port Node runs on. */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 /** @param {number} pid @returns {{ parent: number, cpuTicks: number } | undefined} */
 function statOf(pid) {
   try {
@@ -30,7 +40,8 @@ function statOf(pid) {
 }
 
 /**
- * The root and every process below it, each with the CPU time it has used so far.
+ * The root and every process below it, each with the CPU time it has used so far; empty once
+ * the root has exited (a last sample then adds nothing rather than zeros).
  *
  * @param {number} root
  * @returns {Map<number, number>} pid → CPU clock ticks
@@ -48,11 +59,27 @@ export function processTree(root) {
     children.set(stat.parent, [...(children.get(stat.parent) ?? []), pid]);
     ticks.set(pid, stat.cpuTicks);
   }
-  const tree = new Map([[root, ticks.get(root) ?? 0]]);
+  const rootTicks = ticks.get(root);
+  if (rootTicks === undefined) return new Map();
+  const tree = new Map([[root, rootTicks]]);
   for (const pid of tree.keys()) {
     for (const child of children.get(pid) ?? []) tree.set(child, ticks.get(child) ?? 0);
   }
   return tree;
+}
+
+/**
+ * The processor time (user and system, every thread) that a process and all its descendants
+ * have used so far, in seconds, or null when the process is not (or no longer) in /proc.
+ *
+ * @param {number} root
+ */
+export function processTreeCpuSeconds(root) {
+  const tree = processTree(root);
+  if (tree.size === 0) return null;
+  let ticks = 0;
+  for (const cpuTicks of tree.values()) ticks += cpuTicks;
+  return ticks / TICKS_PER_SECOND;
 }
 
 /**
@@ -73,9 +100,6 @@ function memoryOf(pid) {
     return { rss: 0, pss: 0 };
   }
 }
-
-/** Clock ticks per second of /proc's CPU times: USER_HZ, 100 on every Linux port Node runs on. */
-const TICKS_PER_SECOND = 100;
 
 /** @param {number} pid @returns {string} the command line, shortened for a report */
 function commandOf(pid) {

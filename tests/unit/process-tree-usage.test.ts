@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 
 import { describe, expect, it } from 'vitest';
 
-import { sampleProcessTree } from '../../scripts/lib/process-tree-usage.mjs';
+import { processTreeCpuSeconds, sampleProcessTree } from '../../scripts/lib/process-tree-usage.mjs';
 
 /** A shell running two Node processes side by side, each busy and holding memory. */
 function busyTree() {
@@ -32,5 +32,16 @@ describe('sampleProcessTree', () => {
     expect(usage.cpuSeconds).toBe(
       usage.processes.reduce((sum, entry) => sum + entry.cpuSeconds, 0),
     );
+  });
+});
+
+describe('processTreeCpuSeconds', () => {
+  it('counts the processor time of a tree while it runs, and nothing once it has exited', async () => {
+    const shell = busyTree();
+    const pid = shell.pid ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(processTreeCpuSeconds(pid)).toBeGreaterThan(0.2);
+    await new Promise((resolve) => shell.on('close', resolve));
+    expect(processTreeCpuSeconds(pid)).toBeNull();
   });
 });
