@@ -83,6 +83,7 @@ const { loadContent } = await tsImport('../src/content/load.ts', import.meta.url
 const { blogTags } = await tsImport('../src/content/schemas.ts', import.meta.url);
 const { BLOG_PAGE_SIZE } = await tsImport('../src/content/queries.ts', import.meta.url);
 const { localizedPath } = await tsImport('../src/i18n/paths.ts', import.meta.url);
+const { internalPathOf } = await tsImport('../src/i18n/route-match.ts', import.meta.url);
 const { routing } = await tsImport('../src/i18n/routing.ts', import.meta.url);
 /** @type {readonly ('en' | 'de')[]} */
 const locales = routing.locales;
@@ -243,13 +244,13 @@ function inspectBuild(dir, posts) {
   const problems = [];
   const totalPosts = existingPosts.length + posts.length;
   const pageCount = Math.max(1, Math.ceil(totalPosts / BLOG_PAGE_SIZE));
-  // Next stores a prerendered page under the route's folder names (the English pathnames of the
-  // route table), with the locale: `/de/blog/x/` is `de/blog/x.html`.
+  // Next stores a prerendered page under the path it renders it at (the route's folder names,
+  // with the locale): `/de/blog/x/` is `de/blog/x.html`.
   const fileOf = (
     /** @type {string} */ pathname,
     /** @type {'en' | 'de'} */ locale,
     /** @type {Record<string, string>} */ params = {},
-  ) => `${locale}${pathname.replace(/\[(\w+)\]/g, (_, name) => params[name] ?? '')}.html`;
+  ) => `${internalPathOf({ locale, pathname, params }).slice(1)}.html`;
   const listPages = [];
   for (const locale of locales) {
     for (const { slug } of posts) {
