@@ -17,7 +17,6 @@ import { applyFlagDefaults } from './flags/show-blog';
 import {
   loadPublicIntegrations,
   offeredCategories,
-  servicesByCategory,
   type PublicIntegrations,
 } from './public-config';
 
@@ -107,8 +106,7 @@ function startServices(integrations: PublicIntegrations): () => void {
     );
   }
 
-  const { analytics, marketing } = servicesByCategory(integrations);
-  if (analytics.length + marketing.length > 0) startConsent();
+  if (offeredCategories(integrations).length > 0) startConsent();
 
   return () => {
     for (const stop of stops) stop();
