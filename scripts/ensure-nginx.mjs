@@ -6,28 +6,14 @@
  * Only the program is used: the benchmark runs its own nginx in the foreground with a temporary
  * configuration, never the system service.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
+import { ensureDebianPackage } from './lib/debian-package.mjs';
 import { findNginx } from './lib/nginx.mjs';
 
-if (findNginx()) process.exit(0);
-
-const isRoot = process.getuid?.() === 0;
-const hasApt = existsSync('/usr/bin/apt-get');
-if (!isRoot || !hasApt) {
-  console.error(
+ensureDebianPackage({
+  name: 'nginx',
+  label: 'nginx',
+  isInstalled: findNginx,
+  howToInstall:
     'nginx was not found. Install it (Debian/Ubuntu: `sudo apt-get install -y nginx`), then run\n' +
-      'the command again.',
-  );
-  process.exit(1);
-}
-
-console.log("nginx was not found: installing Debian's nginx package with apt-get.");
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-if (install.status !== 0 || !findNginx()) {
-  console.error('Installing nginx failed; see the apt-get output above.');
-  process.exit(1);
-}
+    'the command again.',
+});
