@@ -5,7 +5,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -13,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { pinnedCommand } from './cpu.mjs';
+import { runAsWhenRoot } from './process.mjs';
 import { freePort } from './server.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -28,15 +28,8 @@ export function findNginx() {
  * nginx keeps its master process as root when started by root; run as root, the whole server
  * runs as `nobody` instead, like any unprivileged user's would. Returns the spawn options.
  */
-function unprivilegedUser() {
-  if (process.getuid?.() !== 0) return {};
-  const entry = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .map((line) => line.split(':'))
-    .find((fields) => fields[0] === 'nobody');
-  if (!entry) throw new Error('nginx must not run as root here, and there is no `nobody` user.');
-  return { uid: Number(entry[2]), gid: Number(entry[3]) };
-}
+const unprivilegedUser = () =>
+  runAsWhenRoot('nobody', 'nginx must not run as root here, and there is no `nobody` user.');
 
 /**
  * A throwaway nginx: one worker, in the foreground, as an unprivileged user, with its

@@ -6,7 +6,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   rmSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import { dirname, join } from 'node:path';
 
 import pg from 'pg';
 
+import { runAsWhenRoot } from './process.mjs';
 import { freePort } from './server.mjs';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -31,19 +31,11 @@ export function findPostgresBin() {
  * PostgreSQL refuses to run as root, so as root its programs run as Debian's `postgres` user.
  * Returns the spawn options that do that (empty when we are not root).
  */
-function unprivilegedUser() {
-  if (process.getuid?.() !== 0) return {};
-  const entry = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .map((line) => line.split(':'))
-    .find((fields) => fields[0] === 'postgres');
-  if (!entry) {
-    throw new Error(
-      "PostgreSQL cannot run as root and there is no `postgres` user; install Debian's postgresql package (node scripts/ensure-postgres.mjs).",
-    );
-  }
-  return { uid: Number(entry[2]), gid: Number(entry[3]) };
-}
+const unprivilegedUser = () =>
+  runAsWhenRoot(
+    'postgres',
+    "PostgreSQL cannot run as root and there is no `postgres` user; install Debian's postgresql package (node scripts/ensure-postgres.mjs).",
+  );
 
 async function acceptsConnections(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
