@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 
 import { fieldErrors, type ErrorCode, type FieldErrors } from '@/forms/fields';
@@ -51,15 +51,23 @@ export function useLeadForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  /** The form whose first invalid field takes the focus once the errors are on the page. */
+  const focusFirstInvalid = useRef<HTMLFormElement | null>(null);
+
+  // After React has rendered the errors: a frame requested with the state update may come
+  // before that render on a busy device, and find no field marked invalid yet.
+  useEffect(() => {
+    const form = focusFirstInvalid.current;
+    focusFirstInvalid.current = null;
+    // Move to the first field to correct; its error is read out with it.
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   function showInvalid(form: HTMLFormElement, sentences: Record<string, string>) {
+    focusFirstInvalid.current = form;
     setErrors(sentences);
     setStatus('invalid');
     setMessage(texts.fixErrors);
-    // Move to the first field to correct; its error is read out with it.
-    requestAnimationFrame(() => {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
   }
 
   function fail(sentence: string) {
