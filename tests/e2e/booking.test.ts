@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './setup/axe';
 import { baseURL, newPage } from './setup/browser';
 import { acceptAllInBanner, browseLikeAPerson } from './setup/consent-banner';
+import { unexpectedLayoutShift } from './setup/layout-shift';
 import { startServer, type RunningServer } from './setup/server';
 import { startBookingService, type BookingService } from './setup/services/booking';
 import deEarlyStage from '../../messages/de/earlyStageStartups.json';
@@ -85,26 +86,6 @@ describe('booking widget', () => {
     await popupFrame(page).waitFor({ state: 'detached' });
   }
 
-  /** Layout shifts so far that no input caused (the Cumulative Layout Shift's inputs). */
-  const layoutShift = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as Array<
-              PerformanceEntry & { value: number; hadRecentInput: boolean }
-            >;
-            resolve(
-              entries
-                .filter((entry) => !entry.hadRecentInput)
-                .reduce((sum, entry) => sum + entry.value, 0),
-            );
-          }).observe({ type: 'layout-shift', buffered: true });
-          // No entry at all means no shift.
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-
   it.each(bookingPages)(
     '$path shows $buttons button(s) once configured, moves nothing, and loads nothing of the widget',
     async ({ path, buttons }) => {
@@ -120,7 +101,7 @@ describe('booking widget', () => {
         await button.first().waitFor();
         expect(await button.count()).toBe(buttons);
         await page.waitForTimeout(500);
-        expect(await layoutShift(page)).toBe(0);
+        expect(await unexpectedLayoutShift(page)).toBe(0);
         expect(calendly.requests.slice(before)).toEqual([]);
         expect(thirdParty).toEqual([]);
         expect(await page.evaluate(() => 'Calendly' in window)).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { baseURL, newPage } from './setup/browser';
+import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
 import { allPages } from './setup/routes';
 import enShared from '../../messages/en/shared.json';
 
@@ -42,6 +43,51 @@ describe('layout', () => {
       expect(overflow, `${path} at ${width} px`).toBe(0);
     }
     await page.context().close();
+  });
+
+  it.each([
+    ['a phone', { width: 390, height: 844 }],
+    ['a tall screen', { width: 1280, height: 1600 }],
+  ])('moves nothing while a slow connection delivers a page, on %s', async (_, viewport) => {
+    // Rows of cards (home, blog, pricing, startups), and short pages, where the footer fills the
+    // rest of the screen and must not move up as its rows arrive.
+    const paths = [
+      '/',
+      '/de/blog/',
+      '/pricing/',
+      '/cto-early-stage-startups/',
+      '/de/uberuns/',
+      '/thank-you/message/',
+    ];
+    const front = await startSlowHtmlFront(baseURL(), { sliceBytes: 1_024, intervalMs: 10 });
+    const { page, consoleErrors } = await newPage({ baseURL: front.url, viewport });
+    // Counts the frames rendered with part of the page in and the rest still arriving: the test
+    // means something only if the browser paints a page before it is complete.
+    await page.addInitScript(() => {
+      const state = window as unknown as { framesWhileLoading: number };
+      state.framesWhileLoading = 0;
+      const frame = () => {
+        if (document.readyState !== 'loading') return;
+        if (document.getElementById('main')) state.framesWhileLoading += 1;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    for (const path of paths) {
+      // A first visit puts the styles and fonts in the cache, so that the measured visit can
+      // paint as soon as the first slices are in, on a busy machine too.
+      await page.goto(path);
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), path).toBe(200);
+      const framesWhileLoading = await page.evaluate(
+        () => (window as unknown as { framesWhileLoading: number }).framesWhileLoading,
+      );
+      expect(framesWhileLoading, `${path}: frames painted while loading`).toBeGreaterThan(0);
+      expect(await unexpectedLayoutShift(page), path).toBe(0);
+    }
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+    await front.stop();
   });
 
   it('loads fonts from the site itself, and nothing from another origin', async () => {

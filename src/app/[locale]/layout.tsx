@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
 import { ErrorTextsProvider } from '@/components/errors/error-texts';
-import { FOOTER_END_ID, SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { themeScript } from '@/components/layout/theme';
 import { ScrollToTop } from '@/components/navigation/scroll-to-top';
@@ -20,6 +20,9 @@ import { Integrations } from '@/integrations/integrations';
 
 import { inter } from '../fonts';
 import '../globals.css';
+
+/** The skip link's target, and the element the first paint waits for (see the head). */
+const MAIN_ID = 'main';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -79,15 +82,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {/* Chromium otherwise paints a page it is still parsing, under load with a footer that is
-            half there and then moves (a layout shift on short pages). The whole HTML is in the
-            first response, so waiting for its last visible element costs a few milliseconds;
-            browsers without rel="expect" ignore it. */}
-        <link rel="expect" href={`#${FOOTER_END_ID}`} blocking="render" />
+        {/* The header's controls sit at its right edge, so each one that arrives moves the ones
+            before it to the left. Chromium holds the first paint until <main> starts, right
+            after the header: on a slow connection the header appears whole, and the rest of the
+            page, laid out so that nothing depends on what comes later, appears as it arrives.
+            Browsers without rel="expect" ignore it. */}
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
-          href="#main"
+          href={`#${MAIN_ID}`}
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-on-brand"
         >
           {t('skipToContent')}
@@ -96,7 +100,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             server, so no message catalogue and none of next-intl's client code ship to the
             browser. */}
         <SiteHeader />
-        <main id="main" className="flex-1">
+        <main id={MAIN_ID}>
           <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
         </main>
         <SiteFooter />

@@ -15,18 +15,14 @@ const socialIcons = {
 
 const columns = ['company', 'offer', 'startups', 'legal'] as const;
 
-/**
- * The id of an empty element closing the footer: the layout's `<link rel="expect">` holds the
- * first paint until the parser reaches it. Chromium releases the paint as soon as the element
- * is in the document, before its children are parsed, so the element has none.
- */
-export const FOOTER_END_ID = 'footer-end';
-
 export async function SiteFooter() {
   const t = await getTranslations('shared');
 
   return (
-    <footer className="mt-24 border-t border-line bg-surface">
+    // On a page shorter than the screen the footer grows to fill it (the body is a column at
+    // least one screen high), so its top stays right below the content. Pushing a footer to the
+    // bottom instead would move it up while a slow connection delivers its rows: a layout shift.
+    <footer className="mt-24 flex-1 border-t border-line bg-surface">
       <div className="mx-auto max-w-6xl border-b border-line px-4 py-10 sm:px-6">
         <NewsletterSignup source="footer" />
       </div>
@@ -66,7 +62,9 @@ export async function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-line px-4 py-6 text-sm text-muted sm:px-6">
+      {/* Side by side from the start, not spread to both edges: icons at the right edge would
+          move left as each one arrived on a slow connection. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-4 border-t border-line px-4 py-6 text-sm text-muted sm:px-6">
         <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
         <h2 className="sr-only">{t('footer.social')}</h2>
         <ul className="flex gap-2">
@@ -87,7 +85,6 @@ export async function SiteFooter() {
           })}
         </ul>
       </div>
-      <span id={FOOTER_END_ID} />
     </footer>
   );
 }

@@ -6,6 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { serviceIconComponents } from '@/components/ui/icons';
 import type { BlogPost, CaseStudy, Service } from '@/content';
 
+/**
+ * Cards in a row share its height, but their content stays at the top: content pinned to the
+ * bottom would move down when a taller card of the same row arrives on a slow connection.
+ */
 const cardClasses =
   'group relative flex h-full flex-col rounded-card border border-line bg-surface p-6 transition-colors hover:border-brand md:p-8';
 
@@ -34,7 +38,7 @@ export function ServiceCard({
           {service.title}
         </Link>
       </Heading>
-      <p className="mt-3 flex-1 text-muted">{service.summary}</p>
+      <p className="mt-3 text-muted">{service.summary}</p>
       <IconArrowRight
         aria-hidden
         size={22}
@@ -103,7 +107,7 @@ export async function PostCard({
           {post.title}
         </Link>
       </Heading>
-      <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
+      <p className="mt-3 text-muted">{post.excerpt}</p>
       <ul className="mt-5 flex flex-wrap gap-2">
         {post.tags.map((tag) => (
           <li key={tag}>

@@ -32,7 +32,7 @@ export async function StartupPage({ stage }: Props) {
               className="flex flex-col rounded-card border border-line bg-surface p-6 md:p-8"
             >
               <h3 className="text-xl font-semibold">{offer.title}</h3>
-              <p className="mt-3 flex-1 text-muted">{offer.text}</p>
+              <p className="mt-3 text-muted">{offer.text}</p>
               <p className="mt-6 border-t border-line pt-4 text-lg font-bold text-brand">
                 {offer.price}
               </p>

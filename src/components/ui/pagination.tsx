@@ -35,7 +35,9 @@ export function Pagination({
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-3 font-medium';
   return (
     <nav aria-label={label} className="mt-12">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+      {/* Aligned to the start: in a centred row each link that arrives on a slow connection
+          would move the ones before it. */}
+      <ul className="flex flex-wrap items-center gap-2">
         {current > 1 ? (
           <li>
             <Link

@@ -74,7 +74,7 @@ export default async function PricingPage() {
                 <span className="ml-1 text-muted">{t(`per.${plan.price.unit}`)}</span>
               </p>
               <p className="mt-1 text-sm text-muted">{t('excludingVat')}</p>
-              <ul className="mt-6 flex-1 space-y-3">
+              <ul className="mt-6 space-y-3">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
                     <IconCheck aria-hidden size={20} className="mt-0.5 shrink-0 text-brand" />
@@ -92,10 +92,11 @@ export default async function PricingPage() {
             </li>
           ))}
         </ul>
-        {/* Below the plans, so that it appears without moving them. */}
+        {/* Below the plans, so that it appears without moving them; a column, so that the
+            button arriving after the text on a slow connection does not move the text. */}
         <div
           data-requires="booking"
-          className="mx-auto mt-10 flex max-w-6xl flex-wrap items-center justify-center gap-4 px-4 text-center sm:px-6"
+          className="mx-auto mt-10 flex max-w-6xl flex-col items-center gap-4 px-4 text-center sm:px-6"
         >
           <p className="text-lg">{t('bookingPrompt')}</p>
           <BookCallButton variant="secondary" />
