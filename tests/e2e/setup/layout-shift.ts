@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import type { Page } from 'playwright-core';
+
+import { startLocalService, type LocalService } from './services/http';
 
 /**
  * The layout shifts so far that no input caused, summed: the inputs of the Cumulative Layout
@@ -31,42 +30,34 @@ export const unexpectedLayoutShift = (page: Page) =>
  * delivers a page, while everything else (styles, scripts, fonts) comes at once. The browser
  * then paints the part of the page that has arrived, and later slices must not move it.
  */
-export async function startSlowHtmlFront(
+export function startSlowHtmlFront(
   upstream: string,
   { sliceBytes, intervalMs }: { sliceBytes: number; intervalMs: number },
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<LocalService> {
   const passedOn = new Set(['content-type', 'content-security-policy', 'cache-control', 'vary']);
-  const server = createServer((request, response) => {
+  return startLocalService(async (request, response) => {
     const isPage = request.headers['sec-fetch-dest'] === 'document';
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string' && name !== 'host') headers.set(name, value);
     }
     if (isPage) headers.set('accept-encoding', 'identity');
-    fetch(new URL(request.url ?? '/', upstream), { headers, redirect: 'manual' })
-      .then(async (answer) => {
-        const body = Buffer.from(await answer.arrayBuffer());
-        for (const [name, value] of answer.headers) {
-          if (passedOn.has(name) || name === 'location') response.setHeader(name, value);
-        }
-        response.writeHead(answer.status);
-        if (!isPage) return void response.end(body);
-        for (let offset = 0; offset < body.length; offset += sliceBytes) {
-          response.write(body.subarray(offset, offset + sliceBytes));
-          await new Promise((resolve) => setTimeout(resolve, intervalMs));
-        }
-        response.end();
-      })
-      .catch(() => response.writeHead(502).end());
+    const answer = await fetch(new URL(`${request.url.pathname}${request.url.search}`, upstream), {
+      method: request.method,
+      headers,
+      body: request.body.length > 0 ? new Uint8Array(request.body) : undefined,
+      redirect: 'manual',
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    for (const [name, value] of answer.headers) {
+      if (passedOn.has(name) || name === 'location') response.setHeader(name, value);
+    }
+    response.writeHead(answer.status);
+    if (!isPage) return void response.end(body);
+    for (let offset = 0; offset < body.length; offset += sliceBytes) {
+      response.write(body.subarray(offset, offset + sliceBytes));
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+    response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
