@@ -88,7 +88,7 @@ const { routing } = await tsImport('../src/i18n/routing.ts', import.meta.url);
 /** @type {readonly ('en' | 'de')[]} */
 const locales = routing.locales;
 
-const content = loadContent(join(projectRoot, 'content'));
+const content = loadContent(join(projectRoot, 'content'), join(projectRoot, 'public'));
 const existingPosts = [...content.blog.values()].map((post) => post.en);
 const generate = (/** @type {number} */ count) =>
   syntheticPosts({
@@ -338,7 +338,7 @@ for (const count of counts) {
     const posts = generate(count);
     writePosts(join(dir, 'content'), posts);
     // Fails with every file and field that does not match the schemas, as the build would.
-    loadContent(join(dir, 'content'));
+    loadContent(join(dir, 'content'), join(dir, 'public'));
     if (interrupted) break;
     console.log(
       `  building (load average ${loadavg()

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { stringify } from 'yaml';
@@ -21,6 +21,12 @@ import {
 /** @typedef {{ title: Pair, href: Pair }} ServiceLink */
 
 const LOCALES = /** @type {const} */ (['en', 'de']);
+
+/** Every post has a cover (src/content/images.ts); these say what a generated one shows. */
+const coverAlt = {
+  en: 'A cover illustration borrowed from one of the real posts, for this generated one.',
+  de: 'Ein Titelbild, von einem der echten Beiträge für diesen generierten geliehen.',
+};
 
 /**
  * A seeded pseudo-random number generator (mulberry32), so that the same count gives the same
@@ -155,7 +161,12 @@ export function syntheticPosts({
     };
     const frontMatter = (/** @type {Locale} */ locale) =>
       stringify(
-        { ...(locale === 'en' ? facts : {}), title: title[locale], excerpt: main.excerpt[locale] },
+        {
+          ...(locale === 'en' ? facts : {}),
+          title: title[locale],
+          excerpt: main.excerpt[locale],
+          image: { alt: coverAlt[locale] },
+        },
         { lineWidth: 0 },
       );
     posts.push({
@@ -258,17 +269,28 @@ function postBody({ topicsOfPost, service, contactHref, between, one, shuffled }
 }
 
 /**
- * Writes the posts into a content folder (`<contentRoot>/blog/<slug>/{en,de}.md`).
+ * Writes the posts into a content folder (`<contentRoot>/blog/<slug>/{en,de}.md`), and gives
+ * each the cover of a real post in turn: a link in `<publicRoot>/images/blog/`, which must hold
+ * the real covers (drawing hundreds of pictures is not what a benchmark measures).
  *
  * @param {string} contentRoot
  * @param {ReturnType<typeof syntheticPosts>} posts
+ * @param {string} [publicRoot] the `public/` folder beside the content folder
  */
-export function writePosts(contentRoot, posts) {
-  for (const post of posts) {
+export function writePosts(contentRoot, posts, publicRoot = join(contentRoot, '..', 'public')) {
+  const covers = join(publicRoot, 'images', 'blog');
+  const real = readdirSync(covers)
+    .filter((name) => name.endsWith('-light.png'))
+    .map((name) => name.slice(0, -'-light.png'.length));
+  posts.forEach((post, index) => {
     const folder = join(contentRoot, 'blog', post.slug);
     mkdirSync(folder, { recursive: true });
     for (const locale of LOCALES) {
       writeFileSync(join(folder, `${locale}.md`), post.files[`${locale}.md`]);
     }
-  }
+    for (const theme of ['light', 'dark']) {
+      const cover = `${real[index % real.length]}-${theme}.png`;
+      symlinkSync(cover, join(covers, `${post.slug}-${theme}.png`));
+    }
+  });
 }

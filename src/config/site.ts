@@ -7,6 +7,8 @@ export const site = {
   legalName: 'Limmat Labs AG',
   /** Commercial register number (UID) as shown in the imprint. */
   uid: 'CHE-412.675.038',
+  /** Swiss VAT (MWST) in percent, which prices on the site exclude. */
+  vatRatePercent: 8.1,
   email: 'hello@limmatlabs.ch',
   /** Where applications go when a job links to no external system. */
   jobsEmail: 'jobs@limmatlabs.ch',

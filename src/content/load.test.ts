@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -72,7 +72,7 @@ describe('loadContent', () => {
     const root = copyContent();
     writeFileSync(
       join(root, 'team/nadia-keller/meta.yaml'),
-      'name: Nadia Keller\norder: 0\njoinedAt: 2014-03-01\nskills: [a, b, c]\nlanguages: [de]\nnickname: Nad\n',
+      'name: Nadia Keller\norder: 0\njoinedAt: 2014-03-01\nlanguages: [de]\nnickname: Nad\n',
     );
     cpSync(join(root, 'team/nadia-keller'), join(root, 'team/Nadia_Keller'), { recursive: true });
     const problems = problemsOf(root);
@@ -91,7 +91,7 @@ describe('loadContent', () => {
     const post = join(root, 'blog/postgres-is-enough');
     writeFileSync(
       join(post, 'de.md'),
-      '---\nauthor: lea-schmid\ntitle: Titel\nexcerpt: Ein Auszug, der lang genug ist, um das Schema zu erfüllen, und noch etwas mehr.\n---\nText',
+      '---\nauthor: lea-schmid\ntitle: Titel\nexcerpt: Ein Auszug, der lang genug ist, um das Schema zu erfüllen, und noch etwas mehr.\nimage:\n  alt: Eine Illustration zum Beitrag.\n---\nText',
     );
     expect(problemsOf(root)).toEqual([
       expect.stringMatching(
@@ -105,6 +105,27 @@ describe('loadContent', () => {
         expect.stringMatching(/^content\/blog\/postgres-is-enough\/en\.md: title: /),
       ]),
     );
+  });
+
+  it('fails when a German text repeats the English one', () => {
+    const root = copyContent();
+    const edit = (file: string, from: string, to: string) => {
+      const path = join(root, file);
+      const text = readFileSync(path, 'utf8');
+      expect(text).toContain(from);
+      writeFileSync(path, text.replace(from, to));
+    };
+    edit('team/marco-bernasconi/de.md', 'Offline-Synchronisation', 'Offline synchronisation');
+    edit('team/marco-bernasconi/de.md', 'Leiter Mobile-Entwicklung', 'Lead Mobile Engineer');
+    edit('pages/pricing/de.md', 'Typische Dauer', 'Typical duration');
+    const untranslated = (file: string, field: string, value: string) =>
+      `${file}: ${field}: the same as in English ("${value}"); translate it, or add it to ` +
+      'sameInBothLanguages in src/content/untranslated.ts if German writes it so too';
+    expect(problemsOf(root)).toEqual([
+      untranslated('content/team/marco-bernasconi/de.md', 'role', 'Lead Mobile Engineer'),
+      untranslated('content/team/marco-bernasconi/de.md', 'skills.5', 'Offline synchronisation'),
+      untranslated('content/pages/pricing/de.md', 'comparison.1.label', 'Typical duration'),
+    ]);
   });
 
   it('lets English-only pages have no German file, and only them', () => {

@@ -5,13 +5,30 @@ import type { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 
 import { listEntrySlugs, readSourceFile, type CollectionName, type SourceFile } from './files';
+import {
+  defaultPublicRoot,
+  illustratedCollections,
+  imageSrc,
+  imageThemes,
+  readPngSize,
+  type EntryImage,
+  type IllustratedCollection,
+  type ImageFile,
+} from './images';
 import * as schemas from './schemas';
+import { findUntranslated } from './untranslated';
 
 type EntrySchemas = { meta: z.ZodObject; text: z.ZodObject };
 
+/** The texts give a picture's alt text; the loader adds its files (src/content/images.ts). */
+type WithImageFiles<T> = T extends { image: { alt: string } }
+  ? Omit<T, 'image'> & { image: EntryImage }
+  : T;
+
 /** One entry in one language: shared facts, localized texts and the Markdown body. */
-export type Localized<S extends EntrySchemas> = z.output<S['meta']> &
-  z.output<S['text']> & { slug: string; locale: Locale; body: string; sourcePath: string };
+export type Localized<S extends EntrySchemas> = WithImageFiles<
+  z.output<S['meta']> & z.output<S['text']>
+> & { slug: string; locale: Locale; body: string; sourcePath: string };
 
 export type Entry<S extends EntrySchemas> = Record<Locale, Localized<S>>;
 
@@ -47,9 +64,10 @@ function describeIssues(file: string, error: z.ZodError): string[] {
 
 /**
  * Reads and validates the whole `content/` folder. Called once at build (and when the server
- * starts); any problem fails the build with the file and field it concerns.
+ * starts); any problem fails the build with the file and field it concerns. The pictures of the
+ * entries are looked up in `publicRoot` (the site's `public/`): each must exist in both themes.
  */
-export function loadContent(root: string): ContentStore {
+export function loadContent(root: string, publicRoot = defaultPublicRoot): ContentStore {
   const problems: string[] = [];
 
   function parse<T>(schema: z.ZodType<T>, file: SourceFile): T | null {
@@ -57,6 +75,27 @@ export function loadContent(root: string): ContentStore {
     if (result.success) return result.data;
     problems.push(...describeIssues(file.path, result.error));
     return null;
+  }
+
+  /** The picture files of an entry, one per theme; a missing or odd file is a problem. */
+  function imageFiles(collection: IllustratedCollection, slug: string) {
+    const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
+    for (const theme of imageThemes) {
+      const src = imageSrc(collection, slug, theme);
+      const size = readPngSize(join(publicRoot, src));
+      if (size) files[theme] = { src, ...size };
+      else problems.push(`public${src}: (file): missing or not a PNG; draw it with npm run images`);
+    }
+    const { light, dark } = files;
+    if (!light || !dark) return null;
+    if (light.width !== dark.width || light.height !== dark.height) {
+      // The page reserves the light picture's size; a dark one of another shape would not fit.
+      problems.push(
+        `public${dark.src}: (file): ${dark.width}×${dark.height}, unlike the light one`,
+      );
+      return null;
+    }
+    return { light, dark };
   }
 
   function loadCollection<S extends EntrySchemas>(collection: CollectionName, entrySchemas: S) {
@@ -85,7 +124,13 @@ export function loadContent(root: string): ContentStore {
         continue;
       }
       const meta = parse(entrySchemas.meta, metaFile);
+      // A missing picture is reported, but the entry still loads, so that the references to it
+      // do not fail as well.
+      const images = (illustratedCollections as readonly string[]).includes(collection)
+        ? imageFiles(collection as IllustratedCollection, slug)
+        : null;
       const localized: Partial<Entry<S>> = {};
+      const texts: Partial<Record<Locale, TranslatedText>> = {};
       for (const locale of routing.locales) {
         const textFile = textFiles[locale];
         if (!textFile) {
@@ -93,10 +138,13 @@ export function loadContent(root: string): ContentStore {
           continue;
         }
         const text = parse(entrySchemas.text, textFile);
+        if (text) texts[locale] = { path: textFile.path, fields: { ...text, body: textFile.body } };
         if (meta && text) {
+          const { image } = text as { image?: { alt: string } };
           localized[locale] = {
             ...(meta as object),
             ...(text as object),
+            ...(images && image ? { image: { ...image, ...images } } : {}),
             slug,
             locale,
             body: textFile.body,
@@ -104,6 +152,7 @@ export function loadContent(root: string): ContentStore {
           } as Localized<S>;
         }
       }
+      problems.push(...checkTranslated(texts));
       if (routing.locales.every((locale) => localized[locale])) {
         entries.set(slug, localized as Entry<S>);
       }
@@ -123,6 +172,7 @@ export function loadContent(root: string): ContentStore {
     }
     for (const page of known) {
       pages[page] = {};
+      const texts: Partial<Record<Locale, TranslatedText>> = {};
       const englishOnly = (schemas.englishOnlyPages as readonly string[]).includes(page);
       for (const locale of routing.locales) {
         const file = readSourceFile(join(root, 'pages', page, `${locale}.md`), root);
@@ -138,8 +188,10 @@ export function loadContent(root: string): ContentStore {
         const data = parse(schemas.pages[page] as z.ZodType, file);
         if (data) {
           pages[page][locale] = { ...(data as object), body: file.body, sourcePath: file.path };
+          texts[locale] = { path: file.path, fields: { ...(data as object), body: file.body } };
         }
       }
+      problems.push(...checkTranslated(texts));
     }
     return pages as ContentStore['pages'];
   }
@@ -157,6 +209,32 @@ export function loadContent(root: string): ContentStore {
   problems.push(...checkReferences(store));
   if (problems.length) throw new ContentError(problems);
   return store;
+}
+
+/** The texts of an entry in one language (front matter and body), with their file. */
+type TranslatedText = { path: string; fields: object };
+
+/**
+ * Every field of a translation that still holds the English text: a German page must be German
+ * from its title to its list of skills.
+ */
+function checkTranslated(texts: Partial<Record<Locale, TranslatedText>>): string[] {
+  const original = texts[routing.defaultLocale];
+  if (!original) return [];
+  return routing.locales.flatMap((locale) => {
+    const translation = texts[locale];
+    if (locale === routing.defaultLocale || !translation) return [];
+    return findUntranslated(original.fields, translation.fields).map(
+      ({ field, value }) =>
+        `${translation.path}: ${field}: the same as in English ("${abbreviate(value)}"); ` +
+        'translate it, or add it to sameInBothLanguages in src/content/untranslated.ts if ' +
+        'German writes it so too',
+    );
+  });
+}
+
+function abbreviate(value: string): string {
+  return value.length > 60 ? `${value.slice(0, 57)}...` : value;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { durationUnits, type Figure } from '@/lib/format';
+
 /**
  * The shape of every content entry. An entry is a folder under `content/<collection>/` holding
  * `meta.yaml` (facts shared by both languages) and `en.md` / `de.md` (the texts: YAML front
@@ -14,6 +16,27 @@ export const slug = z
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const isoDate = z.iso.date();
 const faq = z.array(z.object({ q: text(5, 200), a: text(10, 1200) })).max(10);
+/**
+ * The entry's picture, described in the file's language for those who cannot see it. The files
+ * themselves are found by the entry's folder name (src/content/images.ts).
+ */
+const image = z.strictObject({ alt: text(20, 400) });
+
+/** A number a text reports, given as a number and formatted per language by `formatFigure`. */
+const figure = z.union([
+  z.strictObject({ count: z.number() }),
+  z.strictObject({ percent: z.number() }),
+  z.strictObject({ chf: z.number(), compact: z.boolean().optional() }),
+  z.strictObject({ duration: z.number().positive(), unit: z.enum(durationUnits) }),
+  z.strictObject({ rating: z.number(), outOf: z.int().positive() }),
+]) satisfies z.ZodType<Figure>;
+
+/** A price in whole Swiss francs, excluding VAT, and the words after it ("per month"). */
+const price = z.strictObject({
+  amount: z.int().min(0),
+  from: z.boolean().default(false),
+  terms: text(3, 40),
+});
 
 export const blogTags = [
   'architecture',
@@ -62,6 +85,7 @@ export const blogPost = {
   text: z.strictObject({
     title: text(5, 120),
     excerpt: text(50, 300),
+    image,
   }),
 };
 
@@ -78,6 +102,7 @@ export const service = {
     problem: text(50, 800),
     deliverables: z.array(text(5, 160)).min(3).max(10),
     faq: faq.min(2),
+    image,
   }),
 };
 
@@ -98,10 +123,11 @@ export const caseStudy = {
     challenge: text(50, 1200),
     solution: text(50, 1500),
     results: z
-      .array(z.strictObject({ value: text(1, 20), label: text(5, 160) }))
+      .array(z.strictObject({ value: figure, label: text(5, 160) }))
       .min(2)
       .max(4),
     testimonial: z.strictObject({ quote: text(20, 600), author: text(3, 80), role: text(3, 100) }),
+    image,
   }),
 };
 
@@ -110,7 +136,6 @@ export const teamMember = {
     name: text(3, 80),
     order: z.int().min(0),
     joinedAt: isoDate,
-    skills: z.array(text(1, 40)).min(3).max(12),
     languages: z.array(z.enum(['de', 'en', 'fr', 'it', 'es', 'pt', 'pl', 'tr', 'nl'])).min(1),
     social: z
       .strictObject({
@@ -124,6 +149,8 @@ export const teamMember = {
   text: z.strictObject({
     role: text(3, 80),
     bio: text(50, 400),
+    skills: z.array(text(1, 40)).min(3).max(12),
+    image,
   }),
 };
 
@@ -179,6 +206,10 @@ export const pricingPlan = {
 };
 
 const cards = z.array(z.strictObject({ title: text(2, 80), text: text(10, 600) }));
+const startupOffers = z
+  .array(z.strictObject({ title: text(2, 80), text: text(10, 600), price }))
+  .min(2)
+  .max(4);
 
 /** Long-form pages: each has its own front matter; the body is Markdown. */
 export const pages = {
@@ -205,17 +236,11 @@ export const pages = {
       .max(4),
   }),
   'early-stage-startups': z.strictObject({
-    offers: z
-      .array(z.strictObject({ title: text(2, 80), text: text(10, 600), price: text(3, 60) }))
-      .min(2)
-      .max(4),
+    offers: startupOffers,
     faq: faq.min(2),
   }),
   'growth-stage-startups': z.strictObject({
-    offers: z
-      .array(z.strictObject({ title: text(2, 80), text: text(10, 600), price: text(3, 60) }))
-      .min(2)
-      .max(4),
+    offers: startupOffers,
     faq: faq.min(2),
   }),
   pricing: z.strictObject({

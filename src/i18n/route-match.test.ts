@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { localizedPath } from './paths';
-import { matchRoute } from './route-match';
+import { internalPathOf, matchRoute, publicPathOf } from './route-match';
 import { pathnames, type Pathname } from './routing';
 
 /**
@@ -77,6 +77,32 @@ describe('the route table', () => {
       expect(localizedPath(pathname, 'de', params)).toBe(german);
       expect(matchRoute(german)).toEqual({ locale: 'de', pathname, params });
     }
+  });
+});
+
+describe('publicPathOf', () => {
+  it.each(specTable)(
+    '%s is %s and %s from its public and its internal path',
+    (pathname, english, german, params = {}) => {
+      const cases: Array<['en' | 'de', string | null]> = [
+        ['en', english],
+        ['de', german],
+      ];
+      for (const [locale, path] of cases) {
+        if (!path) continue;
+        const internal = internalPathOf({ locale, pathname, params });
+        expect(publicPathOf(path)).toBe(path);
+        expect(publicPathOf(path.replace(/\/$/, '') || '/')).toBe(path);
+        expect(publicPathOf(internal)).toBe(path);
+        expect(publicPathOf(`${internal}/`)).toBe(path);
+      }
+    },
+  );
+
+  it('keeps a path of no route, with a trailing slash and without the /en prefix', () => {
+    expect(publicPathOf('/de/404')).toBe('/de/404/');
+    expect(publicPathOf('/en/404')).toBe('/404/');
+    expect(publicPathOf('/de/seite-gibt-es-nicht/')).toBe('/de/seite-gibt-es-nicht/');
   });
 });
 

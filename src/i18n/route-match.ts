@@ -1,4 +1,5 @@
 import { splitLocale } from './locales';
+import { localizedPath } from './paths';
 import { pathnames, routing, type Locale, type Pathname } from './routing';
 
 export { splitLocale } from './locales';
@@ -38,6 +39,12 @@ const compiledRoutes: CompiledRoute[] = routing.locales.flatMap((locale) =>
   }),
 );
 
+/** Every route's folder path (`/services/[service]`), which Next renders under `/<locale>…`. */
+const compiledFolders = (Object.keys(pathnames) as Pathname[]).map((pathname) => ({
+  pathname,
+  ...compile(pathname === '/' ? '' : pathname),
+}));
+
 /**
  * Which route of the table a public path (`/de/dienstleistungen/web-applications/`) belongs to,
  * with its dynamic params. next-intl does this matching inside its middleware but does not
@@ -72,4 +79,38 @@ function safeDecode(value: string | undefined): string | null {
 export function internalPathOf({ locale, pathname, params }: RouteMatch): string {
   const filled = pathname.replace(/\[([a-zA-Z]+)\]/g, (_, name: string) => params[name] ?? '');
   return `/${locale}${filled === '/' ? '' : filled}`;
+}
+
+/** The inverse of `internalPathOf`: the route an internal path (`/de/about`) renders. */
+function matchInternalPath(path: string): RouteMatch | null {
+  const locale = routing.locales.find(
+    (candidate) => path === `/${candidate}` || path.startsWith(`/${candidate}/`),
+  );
+  if (!locale) return null;
+  const rest = path.slice(locale.length + 1);
+  for (const route of compiledFolders) {
+    const found = route.pattern.exec(rest === '/' ? '' : rest);
+    if (!found) continue;
+    const values = found.slice(1).map(safeDecode);
+    if (values.some((value) => value === null)) return null;
+    const params = Object.fromEntries(route.paramNames.map((name, index) => [name, values[index]]));
+    return { locale, pathname: route.pathname, params: params as Record<string, string> };
+  }
+  return null;
+}
+
+/**
+ * The public path of the page a path shows, with its trailing slash (`/de/uberuns/`), whether
+ * the path is public already or internal: Next's `usePathname()` gives the internal one
+ * (`/de/about`) while a page is prerendered, and the public one in the browser. A path of no
+ * route (the 404 page, prerendered as `/de/404`) keeps its own, without the default locale's
+ * prefix, which the site redirects away.
+ */
+export function publicPathOf(path: string): string {
+  const match = matchRoute(path) ?? matchInternalPath(path);
+  if (match) return localizedPath(match.pathname, match.locale, match.params);
+  const prefix = `/${routing.defaultLocale}`;
+  const unprefixed =
+    path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) || '/' : path;
+  return unprefixed.endsWith('/') ? unprefixed : `${unprefixed}/`;
 }

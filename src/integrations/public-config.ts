@@ -3,6 +3,8 @@
  * (`src/config/integrations.ts`) and served by `/api/integrations/`.
  */
 
+import { api } from '@/lib/fetch-client';
+
 /** The categories a visitor can consent to; `necessary` is always on. */
 export const consentCategories = ['necessary', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
@@ -55,18 +57,18 @@ export function offeredCategories(
 let loading: Promise<PublicIntegrations | undefined> | undefined;
 
 /**
- * The configuration, fetched once per page load. When it cannot be fetched, no integration
+ * The configuration, fetched once per page load (through the fetch client: retried once after a
+ * failure, each attempt timed out after 10 s). When it cannot be fetched, no integration
  * starts: the site works without any of them.
  */
 export function loadPublicIntegrations(): Promise<PublicIntegrations | undefined> {
-  loading ??= fetch('/api/integrations/', { headers: { accept: 'application/json' } })
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<PublicIntegrations>;
-    })
-    .catch((error: unknown) => {
-      console.warn('Integrations are off: their settings could not be loaded', error);
-      return undefined;
-    });
+  loading ??= api<PublicIntegrations>('/api/integrations/', {
+    headers: { accept: 'application/json' },
+    // Strict: a body that is not JSON is no settings (ofetch's own parser would return it as text).
+    parseResponse: JSON.parse,
+  }).catch((error: unknown) => {
+    console.warn('Integrations are off: their settings could not be loaded', error);
+    return undefined;
+  });
   return loading;
 }

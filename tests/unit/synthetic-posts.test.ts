@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { defaultContentRoot } from '@/content/files';
+import { defaultPublicRoot } from '@/content/images';
 import { loadContent } from '@/content/load';
 import { blogTags } from '@/content/schemas';
 import { localizedPath } from '@/i18n/paths';
@@ -73,9 +74,11 @@ describe('synthetic blog posts', () => {
 
   it('pass the content loader in both languages, next to the real posts', () => {
     const root = join(base, 'content');
+    const publicRoot = join(base, 'public');
     cpSync(defaultContentRoot, root, { recursive: true });
-    writePosts(root, posts);
-    const loaded = loadContent(root);
+    cpSync(join(defaultPublicRoot, 'images'), join(publicRoot, 'images'), { recursive: true });
+    writePosts(root, posts, publicRoot);
+    const loaded = loadContent(root, publicRoot);
     expect(loaded.blog.size).toBe(existing.length + posts.length);
     for (const { slug } of posts) {
       const post = loaded.blog.get(slug);

@@ -7,6 +7,7 @@ import { CaseStudyCard, PostCard, ServiceCard } from '@/components/sections/card
 import { ContactBand } from '@/components/sections/contact-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section, SectionLink } from '@/components/ui/section';
 import { settings } from '@/config/settings';
@@ -89,13 +90,13 @@ export default async function HomePage() {
       <Section id="process" eyebrow={t('processEyebrow')} title={t('processTitle')}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {page.process.map((step, index) => (
-            <li key={step.title} className="rounded-card border border-line bg-surface p-6">
+            <Card as="li" key={step.title} padding="md">
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent font-bold text-[#14201f]">
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 text-muted">{step.text}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </Section>
@@ -109,14 +110,14 @@ export default async function HomePage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {page.testimonials.map((testimonial) => (
             <li key={testimonial.author}>
-              <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6">
+              <Card as="figure" padding="md" className="flex h-full flex-col">
                 <IconQuote aria-hidden size={28} className="text-brand" />
                 <blockquote className="mt-4 text-lg">{testimonial.quote}</blockquote>
                 <figcaption className="mt-6 text-sm text-muted">
                   <span className="block font-semibold text-ink">{testimonial.author}</span>
                   {testimonial.role}, {testimonial.company}
                 </figcaption>
-              </figure>
+              </Card>
             </li>
           ))}
         </ul>
@@ -130,7 +131,7 @@ export default async function HomePage() {
       >
         <div className="grid gap-6 md:grid-cols-2">
           {(['early', 'growth'] as const).map((stage) => (
-            <article key={stage} className="rounded-card border border-line bg-surface p-6 md:p-8">
+            <Card as="article" key={stage}>
               <h3 className="text-2xl font-semibold">{t(`startups.${stage}.title`)}</h3>
               <p className="mt-3 text-muted">{t(`startups.${stage}.text`)}</p>
               <ButtonLink
@@ -140,7 +141,7 @@ export default async function HomePage() {
               >
                 {t(`startups.${stage}.link`)}
               </ButtonLink>
-            </article>
+            </Card>
           ))}
         </div>
       </Section>

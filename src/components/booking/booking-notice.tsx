@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 import { buttonClasses } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 
 export type BookingNoticeTexts = {
   title: string;
@@ -51,7 +52,7 @@ export function BookingNotice({ texts, text, bookingUrl, onClosed }: BookingNoti
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClose={() => onClosed(dialog.current?.returnValue === LOAD)}
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-card border border-line bg-surface p-6 text-ink backdrop:bg-black/55 md:p-8"
+      className={`m-auto w-[min(32rem,calc(100%-2rem))] ${cardClasses()} text-ink backdrop:bg-black/55`}
     >
       <h2 ref={title} id={titleId} tabIndex={-1} className="text-2xl font-bold outline-none">
         {texts.title}

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState, type ReactNode } from 'react';
 
+import { useDevice } from '@/components/runtime/use-device';
 import type { BookingSettings } from '@/integrations/booking/calendly';
 import { getConsent, readStoredConsent } from '@/integrations/consent/store';
 import { loadPublicIntegrations } from '@/integrations/public-config';
@@ -21,14 +22,18 @@ export type BookingTexts = {
 };
 
 /**
- * What a click on a booking control does: open the scheduling popup at once with marketing
- * consent (or when the widget is already on the page), otherwise ask first with the
- * click-to-load notice. `notice` is the notice while it is shown; render it beside the control.
+ * What a click on a booking control does: on a phone, open the scheduling page in a new tab,
+ * where it has the whole screen and embeds nothing in the site (so it needs no consent); else
+ * open the scheduling popup at once with marketing consent (or when the widget is already on
+ * the page), otherwise ask first with the click-to-load notice. `notice` is the notice while it
+ * is shown; render it beside the control.
  */
 export function useBooking({ notice, noticeText }: BookingTexts) {
   const trigger = useRef<HTMLElement | null>(null);
   const opening = useRef(false);
   const [asking, setAsking] = useState<BookingSettings>();
+  // Unknown until hydrated: a click before that gets the popup, as on any other device.
+  const isPhone = useDevice()?.type === 'mobile';
 
   async function openPopup(settings: BookingSettings) {
     if (opening.current) return;
@@ -49,6 +54,10 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
     trigger.current = from;
     const settings = (await loadPublicIntegrations())?.booking;
     if (!settings) return;
+    if (isPhone) {
+      window.open(settings.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
     // A click right after the page loaded may come before the stored consent was applied.
     const consented = getConsent().marketing || Boolean(readStoredConsent()?.marketing);
     const { isBookingLoaded } = await import('@/integrations/booking/calendly');

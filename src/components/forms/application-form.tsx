@@ -42,6 +42,12 @@ type ApplicationFormProps = {
   action: (state: FormState, data: FormData) => Promise<FormState>;
 };
 
+/**
+ * A CV of up to 10 MB takes about a minute to upload at 1.5 Mbit/s: the fetch client's 10 s
+ * are for an answer, not for an upload.
+ */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** The CV checks the browser can make before uploading 10 MB for nothing. */
 async function checkCv(data: FormData): Promise<FieldErrors> {
   const cv = data.get('cv');
@@ -73,6 +79,7 @@ export function ApplicationForm({
     texts,
     extraChecks: checkCv,
     captchaToken: captcha.token,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
   const { errors, values } = form;
   const field = (name: Exclude<Field, 'cv'>) => ({

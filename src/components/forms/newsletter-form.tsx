@@ -12,6 +12,7 @@ import { subscribeToNewsletter } from '@/server/actions/newsletter';
 import { FormContextFields } from './form-context-fields';
 import { showToast } from './toast';
 import { Toaster } from './toaster';
+import { useFormPermalink } from './use-form-permalink';
 
 export type NewsletterFormTexts = {
   emailLabel: string;
@@ -26,14 +27,30 @@ type NewsletterFormProps = {
   source: (typeof newsletterSources)[number];
   texts: NewsletterFormTexts;
   privacyNote: ReactNode;
+  /**
+   * The id to return to after a post without JavaScript. Set it on every form but one of a
+   * page: forms with the same action on one page need different action URLs, or the answer to
+   * one would show in both.
+   */
+  anchor?: string;
 };
 
 /**
  * Newsletter sign-up (double opt-in). A server action takes it with or without JavaScript;
  * without, the visitor lands on a page that explains the confirmation email.
  */
-export function NewsletterForm({ locale, source, texts, privacyNote }: NewsletterFormProps) {
-  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialFormState);
+export function NewsletterForm({
+  locale,
+  source,
+  texts,
+  privacyNote,
+  anchor,
+}: NewsletterFormProps) {
+  const [state, formAction, pending] = useActionState(
+    subscribeToNewsletter,
+    initialFormState,
+    useFormPermalink({ fragment: anchor }),
+  );
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const error = state.errors?.email;

@@ -9,15 +9,22 @@ import type { Locale } from '@/i18n/locales';
 import { sendUnsubscribeLink } from '@/server/actions/newsletter';
 
 import { FormContextFields } from './form-context-fields';
+import { useFormPermalink } from './use-form-permalink';
 
 type UnsubscribeRequestFormProps = {
   locale: Locale;
   texts: { emailLabel: string; submit: string; sent: string; honeypot: string };
+  /** The page's query, kept in the URL the form posts to without JavaScript. */
+  query?: Record<string, string>;
 };
 
 /** Asks for an unsubscribe link by email; the answer is the same for every address. */
-export function UnsubscribeRequestForm({ locale, texts }: UnsubscribeRequestFormProps) {
-  const [state, formAction, pending] = useActionState(sendUnsubscribeLink, initialFormState);
+export function UnsubscribeRequestForm({ locale, texts, query }: UnsubscribeRequestFormProps) {
+  const [state, formAction, pending] = useActionState(
+    sendUnsubscribeLink,
+    initialFormState,
+    useFormPermalink({ query }),
+  );
   const id = useId();
   if (state.status === 'success') {
     return (

@@ -5,8 +5,10 @@ import type * as z from 'zod/mini';
 
 import { fieldErrors, type ErrorCode, type FieldErrors } from '@/forms/fields';
 import { initialFormState, type FormState } from '@/forms/state';
+import { api } from '@/lib/fetch-client';
 
 import { showToast } from './toast';
+import { useFormPermalink } from './use-form-permalink';
 
 export type ErrorTexts = Record<ErrorCode, string>;
 
@@ -27,7 +29,16 @@ type Options = {
   extraChecks?: (data: FormData) => Promise<FieldErrors>;
   /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
   captchaToken?: () => Promise<string | undefined>;
+  /** How long the post may take, when not the fetch client's 10 s (an upload). */
+  timeoutMs?: number;
 };
+
+/** What the API answers a lead post: `{ id }`, the field errors, or one error sentence. */
+type LeadAnswer = { errors?: Record<string, string>; error?: string };
+
+// ofetch hands over what it parsed: an object for JSON, else a string or a Blob.
+const answerOf = (data: unknown): LeadAnswer =>
+  typeof data === 'object' && data !== null ? (data as LeadAnswer) : {};
 
 export type LeadFormStatus = 'idle' | 'sending' | 'invalid' | 'error' | 'success';
 
@@ -36,8 +47,9 @@ export const formatError = (texts: ErrorTexts, error: FieldErrors[string]) =>
 
 /**
  * Sends a lead form without reloading the page: validates with the same schema as the server,
- * posts to the API with an Idempotency-Key (a retry of the same submission reuses it, so a
- * timeout never creates a duplicate), and reports the result inline and as a toast.
+ * posts to the API through the site's fetch client (never retried by it, timed out after 10 s)
+ * with an Idempotency-Key (a retry of the same submission reuses it, so a timeout never creates
+ * a duplicate), and reports the result inline and as a toast.
  */
 export function useLeadForm({
   schema,
@@ -46,6 +58,7 @@ export function useLeadForm({
   texts,
   extraChecks,
   captchaToken,
+  timeoutMs,
 }: Options) {
   const [status, setStatus] = useState<LeadFormStatus>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -107,26 +120,20 @@ export function useLeadForm({
     // Asked for at submission, since tokens expire after two minutes.
     const token = await captchaToken?.().catch(() => undefined);
     if (token) data.set('captchaToken', token);
-    let response: Response;
-    try {
-      response = await fetch(endpoint, {
+    const response = await api
+      .raw(endpoint, {
         method: 'POST',
-        headers: {
-          'Idempotency-Key': key,
-          ...(encoding === 'json' ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body:
-          encoding === 'json'
-            ? JSON.stringify(token ? { ...fields, captchaToken: token } : fields)
-            : data,
-      });
-    } catch {
-      return fail(texts.network);
-    }
-    const body = (await response.json().catch(() => ({}))) as {
-      errors?: Record<string, string>;
-      error?: string;
-    };
+        headers: { 'Idempotency-Key': key },
+        // An object goes as JSON; FormData as multipart, with the boundary the browser sets.
+        body: encoding === 'json' ? (token ? { ...fields, captchaToken: token } : fields) : data,
+        // Every status comes back as an answer to read; only no answer at all throws.
+        ignoreResponseError: true,
+        ...(timeoutMs ? { timeout: timeoutMs } : {}),
+      })
+      // No answer: offline, refused, or timed out.
+      .catch(() => null);
+    if (!response) return fail(texts.network);
+    const body = answerOf(response._data);
     if (response.status === 201) {
       attempt.current = null;
       form.reset();
@@ -150,7 +157,7 @@ type LeadFormAction = (state: FormState, data: FormData) => Promise<FormState>;
  * a post without JavaScript) until the browser has sent the form itself, then the browser's.
  */
 export function useLeadFormView(action: LeadFormAction, options: Options) {
-  const [serverState, formAction] = useActionState(action, initialFormState);
+  const [serverState, formAction] = useActionState(action, initialFormState, useFormPermalink());
   const lead = useLeadForm(options);
   const [used, setUsed] = useState(false);
   const enhanced = lead.status !== 'idle';

@@ -3,18 +3,28 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
 import { Badge } from '@/components/ui/badge';
-import { serviceIconComponents } from '@/components/ui/icons';
+import { cardClasses as cardSurface } from '@/components/ui/card';
+import { ThemedImage } from '@/components/ui/themed-image';
 import type { BlogPost, CaseStudy, Service } from '@/content';
+import { formatFigure } from '@/lib/format';
 
 /**
  * Cards in a row share its height, but their content stays at the top: content pinned to the
  * bottom would move down when a taller card of the same row arrives on a slow connection.
  */
-const cardClasses =
-  'group relative flex h-full flex-col rounded-card border border-line bg-surface p-6 transition-colors hover:border-brand md:p-8';
+const cardClasses = `group relative flex h-full flex-col ${cardSurface()} transition-colors hover:border-brand`;
 
 /** Makes the whole card clickable through its one link, which stays the accessible name. */
 const stretchedLink = 'after:absolute after:inset-0 after:rounded-card after:content-[""]';
+
+/**
+ * The picture at the top of a card: the card's width less its padding, in rows of one (phones),
+ * two (from md) or three (from lg) cards within the page's 72rem.
+ */
+const cardImageSizes =
+  '(min-width: 1152px) 288px, (min-width: 1024px) calc(33vw - 5rem), ' +
+  '(min-width: 768px) calc(50vw - 6rem), calc(100vw - 5rem)';
+const cardImageClasses = 'h-auto w-full rounded-2xl';
 
 export function ServiceCard({
   service,
@@ -23,14 +33,11 @@ export function ServiceCard({
   service: Service;
   headingLevel?: 2 | 3;
 }) {
-  const Icon = serviceIconComponents[service.icon];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={cardClasses}>
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-sunken text-brand">
-        <Icon aria-hidden size={26} stroke={1.75} />
-      </span>
-      <Heading className="mt-5 text-xl font-semibold">
+      <ThemedImage image={service.image} sizes={cardImageSizes} className={cardImageClasses} />
+      <Heading className="mt-6 text-xl font-semibold">
         <Link
           href={{ pathname: '/services/[service]', params: { service: service.slug } }}
           className={`${stretchedLink} group-hover:text-brand`}
@@ -60,7 +67,8 @@ export async function CaseStudyCard({
   const [highlight] = study.results;
   return (
     <article className={cardClasses}>
-      <p className="text-sm font-medium text-muted">
+      <ThemedImage image={study.image} sizes={cardImageSizes} className={cardImageClasses} />
+      <p className="mt-6 text-sm font-medium text-muted">
         {study.client.name} · {t(`industries.${study.industry}`)}
       </p>
       <Heading className="mt-2 text-xl font-semibold text-balance">
@@ -73,7 +81,9 @@ export async function CaseStudyCard({
       </Heading>
       {highlight ? (
         <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-6">
-          <span className="text-4xl font-bold text-brand">{highlight.value}</span>
+          <span className="text-4xl font-bold text-brand">
+            {formatFigure(study.locale, highlight.value)}
+          </span>
           <span className="min-w-0 text-muted">{highlight.label}</span>
         </p>
       ) : null}
@@ -92,7 +102,8 @@ export async function PostCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={cardClasses}>
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      <ThemedImage image={post.image} sizes={cardImageSizes} className={cardImageClasses} />
+      <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <time dateTime={post.publishedAt}>
           {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
         </time>

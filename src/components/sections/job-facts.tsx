@@ -1,17 +1,17 @@
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import type { Job } from '@/content/queries';
-import { formatChf } from '@/lib/money';
+import { formatChfRange, formatPercentRange } from '@/lib/format';
 
 /** A job's workload, place and salary, as a line of icons: on the job list and the job page. */
 export async function JobFacts({ job, className = '' }: { job: Job; className?: string }) {
-  const [t, format] = await Promise.all([getTranslations('jobs'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('jobs'), getLocale()]);
   return (
     <ul className={`flex flex-wrap gap-x-6 gap-y-2 text-muted ${className}`}>
       <li className="inline-flex items-center gap-2">
         <IconClock aria-hidden size={18} />
-        {t('workload', { min: job.workload.min, max: job.workload.max })}
+        {formatPercentRange(locale, job.workload.min, job.workload.max)}
       </li>
       <li className="inline-flex items-center gap-2">
         <IconMapPin aria-hidden size={18} />
@@ -20,10 +20,7 @@ export async function JobFacts({ job, className = '' }: { job: Job; className?: 
       {job.salary ? (
         <li className="inline-flex items-center gap-2">
           <IconBriefcase aria-hidden size={18} />
-          {t('salary', {
-            min: formatChf(format, job.salary.min),
-            max: formatChf(format, job.salary.max),
-          })}
+          {t('salary', { range: formatChfRange(locale, job.salary.min, job.salary.max) })}
         </li>
       ) : null}
     </ul>

@@ -24,7 +24,16 @@ export async function NewsletterSignup({ source, className = '' }: NewsletterSig
         </h2>
         <p className="mt-2 max-w-md text-muted">{intro}</p>
       </div>
-      <NewsletterForm locale={locale} source={source} texts={texts} privacyNote={privacy} />
+      <NewsletterForm
+        locale={locale}
+        source={source}
+        texts={texts}
+        privacyNote={privacy}
+        // The footer's form posts to the page itself. Another one on the same page needs an
+        // action URL of its own; not the footer's, as its success leads to the thank-you page,
+        // whose footer the fragment would scroll to.
+        anchor={source === 'footer' ? undefined : headingId}
+      />
     </section>
   );
 }

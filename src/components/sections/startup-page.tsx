@@ -3,10 +3,12 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { BookCallLink } from '@/components/booking/book-call';
 import { ContactBand } from '@/components/sections/contact-band';
 import { FaqSection } from '@/components/sections/faq';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/content';
+import { formatChf } from '@/lib/format';
 
 type Props = { stage: 'early-stage-startups' | 'growth-stage-startups' };
 
@@ -17,7 +19,11 @@ const messageGroup = {
 
 /** The offer for startups at one stage: one template, two pages with their own content. */
 export async function StartupPage({ stage }: Props) {
-  const [t, locale] = await Promise.all([getTranslations(messageGroup[stage]), getLocale()]);
+  const [t, tPricing, locale] = await Promise.all([
+    getTranslations(messageGroup[stage]),
+    getTranslations('pricing'),
+    getLocale(),
+  ]);
   const page = getPage(stage, locale);
   return (
     <>
@@ -27,16 +33,14 @@ export async function StartupPage({ stage }: Props) {
       <Section id="offers" eyebrow={t('offersEyebrow')} title={t('offersTitle')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {page.offers.map((offer) => (
-            <li
-              key={offer.title}
-              className="flex flex-col rounded-card border border-line bg-surface p-6 md:p-8"
-            >
+            <Card as="li" key={offer.title} className="flex flex-col">
               <h3 className="text-xl font-semibold">{offer.title}</h3>
               <p className="mt-3 text-muted">{offer.text}</p>
               <p className="mt-6 border-t border-line pt-4 text-lg font-bold text-brand">
-                {offer.price}
+                {offer.price.from ? `${tPricing('from')} ` : null}
+                {formatChf(locale, offer.price.amount)} {offer.price.terms}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -1,16 +1,19 @@
 import { Link } from '@/components/navigation/link';
 import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
 import type { TeamMember } from '@/content';
 
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {members.map((member) => (
-        <li
+        <Card
+          as="li"
           key={member.slug}
-          className="group relative flex items-center gap-5 rounded-card border border-line bg-surface p-6 hover:border-brand"
+          padding="md"
+          className="group relative flex items-center gap-5 hover:border-brand"
         >
-          <Avatar name={member.name} size={72} />
+          <Avatar image={member.image} size={72} alt="" />
           <div className="min-w-0">
             <h3 className="text-lg font-semibold">
               <Link
@@ -22,7 +25,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             </h3>
             <p className="mt-1 text-muted">{member.role}</p>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

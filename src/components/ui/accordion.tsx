@@ -1,11 +1,13 @@
 import { IconChevronDown } from '@tabler/icons-react';
 
+import { Card } from './card';
+
 type Item = { q: string; a: string };
 
 /** Questions and answers in native disclosure widgets: keyboard-ready, no JavaScript. */
 export function Accordion({ items }: { items: Item[] }) {
   return (
-    <div className="divide-y divide-line rounded-card border border-line bg-surface">
+    <Card padding="none" className="divide-y divide-line">
       {items.map((item) => (
         <details key={item.q} className="group px-6 py-1 md:px-8">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
@@ -19,6 +21,6 @@ export function Accordion({ items }: { items: Item[] }) {
           <p className="pb-6 text-muted">{item.a}</p>
         </details>
       ))}
-    </div>
+    </Card>
   );
 }

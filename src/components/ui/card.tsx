@@ -1,10 +1,44 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 
-/** A bordered surface for one item of a grid. */
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-card border border-line bg-surface p-6 md:p-8 ${className}`}>
-      {children}
-    </div>
-  );
+const paddings = {
+  none: '',
+  sm: 'p-5',
+  md: 'p-6',
+  lg: 'p-6 md:p-8',
+  xl: 'p-6 md:p-10',
+} as const;
+
+type CardPadding = keyof typeof paddings;
+
+type CardStyle = {
+  padding?: CardPadding;
+  /** The one card of a row that stands out (the recommended plan). */
+  highlighted?: boolean;
+};
+
+/**
+ * The card style, its one source: a rounded, bordered box on the surface colour. Use `Card`;
+ * these classes are for an element it cannot be (a link, a dialog, a section of another
+ * component).
+ */
+export function cardClasses({ padding = 'lg', highlighted = false }: CardStyle = {}): string {
+  const border = highlighted ? 'border-brand ring-2 ring-brand' : 'border-line';
+  return `rounded-card border ${border} bg-surface ${paddings[padding]}`.trimEnd();
+}
+
+type CardProps = HTMLAttributes<HTMLElement> &
+  CardStyle & {
+    as?: 'div' | 'li' | 'article' | 'figure' | 'section';
+  };
+
+/** A bordered surface for one item of a grid, or a block set apart from the page. */
+export function Card({
+  as: Element = 'div',
+  padding,
+  highlighted,
+  className,
+  ...props
+}: CardProps) {
+  const classes = cardClasses({ padding, highlighted });
+  return <Element {...props} className={className ? `${classes} ${className}` : classes} />;
 }

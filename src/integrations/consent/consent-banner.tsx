@@ -3,6 +3,7 @@
 import { useId } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 import type { ConsentTexts } from './store';
 
@@ -25,13 +26,14 @@ export function ConsentBanner({
   const descriptionId = useId();
   const answerClasses = buttonClasses('primary', 'flex-1 text-sm');
   return (
-    <div
+    <Card
       role="dialog"
       aria-modal="false"
       aria-label={texts.banner.label}
       aria-describedby={descriptionId}
       data-consent-banner=""
-      className="fixed inset-x-3 bottom-3 z-50 max-w-md rounded-card border border-line bg-surface p-5 text-ink shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4"
+      padding="sm"
+      className="fixed inset-x-3 bottom-3 z-50 max-w-md text-ink shadow-xl sm:inset-x-auto sm:right-4 sm:bottom-4"
     >
       <h2 className="text-lg font-semibold">{texts.banner.title}</h2>
       <p id={descriptionId} className="mt-2 text-sm text-muted">
@@ -55,6 +57,6 @@ export function ConsentBanner({
           {texts.banner.choose}
         </button>
       </div>
-    </div>
+    </Card>
   );
 }

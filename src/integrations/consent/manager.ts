@@ -133,10 +133,3 @@ async function start({
 export function showPreferences(): void {
   CookieConsent.showPreferences();
 }
-
-export function acceptCategory(category: OptionalCategory): void {
-  const accepted = new Set(CookieConsent.getUserPreferences().acceptedCategories);
-  accepted.add(category);
-  CookieConsent.acceptCategory([...accepted]);
-  publish();
-}

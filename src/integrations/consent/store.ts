@@ -200,8 +200,3 @@ export async function openConsentPreferences(): Promise<void> {
   setAsking(false);
   (await loadManager()).showPreferences();
 }
-
-/** Grants one category, as if chosen in the settings (a click-to-load notice, say). */
-export async function grantConsent(category: OptionalCategory): Promise<void> {
-  (await loadManager()).acceptCategory(category);
-}

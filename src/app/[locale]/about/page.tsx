@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { ContactBand } from '@/components/sections/contact-band';
 import { TeamGrid } from '@/components/sections/team-grid';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
@@ -32,10 +33,10 @@ export default async function AboutPage() {
       <Section id="values" tone="sunken" eyebrow={t('valuesEyebrow')} title={t('valuesTitle')}>
         <ul className="grid gap-6 md:grid-cols-2">
           {page.values.map((value) => (
-            <li key={value.title} className="rounded-card border border-line bg-surface p-6">
+            <Card as="li" key={value.title} padding="md">
               <h3 className="text-lg font-semibold">{value.title}</h3>
               <p className="mt-2 text-muted">{value.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

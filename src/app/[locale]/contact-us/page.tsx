@@ -5,6 +5,7 @@ import { BookCallButton } from '@/components/booking/book-call';
 import { ContactForm } from '@/components/forms/contact-form';
 import { contactFormTexts } from '@/components/forms/texts';
 import { Link } from '@/components/navigation/link';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
@@ -41,7 +42,7 @@ export default async function ContactPage() {
         intro={t('formIntro')}
       >
         <div className="grid items-start gap-12 lg:grid-cols-[2fr_1fr]">
-          <div className="rounded-card border border-line bg-surface p-6 md:p-10">
+          <Card padding="xl">
             <ContactForm
               locale={locale}
               texts={form.texts}
@@ -49,17 +50,14 @@ export default async function ContactPage() {
               captchaNotice={form.captchaNotice}
               action={sendContact}
             />
-          </div>
+          </Card>
           <aside aria-labelledby="direct">
             <h3 id="direct" className="text-2xl font-bold">
               {t('directTitle')}
             </h3>
             <ul className="mt-6 space-y-4">
               {channels.map(({ Icon, label, value, href }) => (
-                <li
-                  key={label}
-                  className="flex items-start gap-4 rounded-card border border-line bg-surface p-6"
-                >
+                <Card as="li" key={label} padding="md" className="flex items-start gap-4">
                   <Icon aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
                   <div>
                     <p className="font-semibold">{label}</p>
@@ -71,9 +69,9 @@ export default async function ContactPage() {
                       {value}
                     </Link>
                   </div>
-                </li>
+                </Card>
               ))}
-              <li className="flex items-start gap-4 rounded-card border border-line bg-surface p-6">
+              <Card as="li" padding="md" className="flex items-start gap-4">
                 <IconMapPin aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
                 <div>
                   <p className="font-semibold">{t('addressLabel')}</p>
@@ -84,19 +82,16 @@ export default async function ContactPage() {
                   </address>
                   <p className="mt-2 text-muted">{t('hours')}</p>
                 </div>
-              </li>
+              </Card>
               {/* Last, so that it appears without moving the channels above it. */}
-              <li
-                data-requires="booking"
-                className="flex items-start gap-4 rounded-card border border-line bg-surface p-6"
-              >
+              <Card as="li" data-requires="booking" padding="md" className="flex items-start gap-4">
                 <IconCalendarEvent aria-hidden size={24} className="mt-1 shrink-0 text-brand" />
                 <div>
                   <p className="font-semibold">{t('bookingLabel')}</p>
                   <p className="mt-1 text-muted">{t('bookingText')}</p>
                   <BookCallButton className="mt-4" />
                 </div>
-              </li>
+              </Card>
             </ul>
           </aside>
         </div>

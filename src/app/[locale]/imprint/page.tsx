@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
 import { LegalPage } from '@/components/sections/legal-page';
+import { Card } from '@/components/ui/card';
 import { phoneDisplay, phoneHref, site } from '@/config/site';
 import { staticPageMetadata } from '@/lib/seo';
 
@@ -45,10 +46,10 @@ export default async function ImprintPage() {
     <LegalPage page="imprint" title={t('title')} intro={t('intro')}>
       <dl className="mb-12 grid gap-8 md:grid-cols-2">
         {facts.map((fact) => (
-          <div key={fact.term} className="rounded-card border border-line bg-surface p-6">
+          <Card key={fact.term} padding="md">
             <dt className="text-lg font-semibold">{fact.term}</dt>
             <dd className="mt-2 text-muted">{fact.detail}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </LegalPage>

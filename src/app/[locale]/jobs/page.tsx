@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { JobFacts } from '@/components/sections/job-facts';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
@@ -34,11 +35,13 @@ export default async function JobsPage() {
         {jobs.length === 0 ? <p className="text-lg text-muted">{t('noPositions')}</p> : null}
         <div className="space-y-8">
           {jobs.map((job) => (
-            <article
+            <Card
+              as="article"
               key={job.slug}
               id={job.slug}
               aria-labelledby={`${job.slug}-title`}
-              className="scroll-mt-8 rounded-card border border-line bg-surface p-6 md:p-10"
+              padding="xl"
+              className="scroll-mt-8"
             >
               <p className="text-sm font-semibold tracking-wide text-brand uppercase">
                 {t(`departments.${job.department}`)} · {job.reference}
@@ -60,7 +63,7 @@ export default async function JobsPage() {
                   {t('apply')}
                 </ButtonLink>
               )}
-            </article>
+            </Card>
           ))}
         </div>
       </Section>

@@ -1,16 +1,18 @@
 import { IconCheck, IconMinus } from '@tabler/icons-react';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { BookCallButton } from '@/components/booking/book-call';
 import { ContactBand } from '@/components/sections/contact-band';
 import { FaqSection } from '@/components/sections/faq';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
+import { site } from '@/config/site';
 import { getPage, getPricingPlans } from '@/content';
-import { formatChf } from '@/lib/money';
+import { formatChf, formatPercent } from '@/lib/format';
 import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/pricing');
@@ -36,11 +38,7 @@ function ComparisonValue({ value, yes, no }: { value: string; yes: string; no: s
 }
 
 export default async function PricingPage() {
-  const [t, locale, format] = await Promise.all([
-    getTranslations('pricing'),
-    getLocale(),
-    getFormatter(),
-  ]);
+  const [t, locale] = await Promise.all([getTranslations('pricing'), getLocale()]);
   const plans = getPricingPlans(locale);
   const page = getPage('pricing', locale);
 
@@ -53,10 +51,7 @@ export default async function PricingPage() {
         </h2>
         <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-3">
           {plans.map((plan) => (
-            <li
-              key={plan.slug}
-              className={`flex flex-col rounded-card border bg-surface p-6 md:p-8 ${plan.highlighted ? 'border-brand ring-2 ring-brand' : 'border-line'}`}
-            >
+            <Card as="li" key={plan.slug} highlighted={plan.highlighted} className="flex flex-col">
               <div className="flex items-center justify-between gap-4">
                 <h3 className="text-2xl font-bold">{plan.name}</h3>
                 {plan.highlighted ? <Badge tone="accent">{t('popular')}</Badge> : null}
@@ -69,11 +64,13 @@ export default async function PricingPage() {
                 <span className="text-4xl font-bold tracking-tight">
                   {plan.price.amount === null
                     ? t('onRequest')
-                    : formatChf(format, plan.price.amount)}
+                    : formatChf(locale, plan.price.amount)}
                 </span>
                 <span className="ml-1 text-muted">{t(`per.${plan.price.unit}`)}</span>
               </p>
-              <p className="mt-1 text-sm text-muted">{t('excludingVat')}</p>
+              <p className="mt-1 text-sm text-muted">
+                {t('excludingVat', { rate: formatPercent(locale, site.vatRatePercent) })}
+              </p>
               <ul className="mt-6 space-y-3">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
@@ -89,7 +86,7 @@ export default async function PricingPage() {
               >
                 {plan.cta}
               </ButtonLink>
-            </li>
+            </Card>
           ))}
         </ul>
         {/* Below the plans, so that it appears without moving them; a column, so that the
@@ -109,7 +106,7 @@ export default async function PricingPage() {
         eyebrow={t('comparisonEyebrow')}
         title={t('comparisonTitle')}
       >
-        <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
+        <Card padding="none" className="relative overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left">
             <caption className="sr-only">{t('comparisonTitle')}</caption>
             <thead>
@@ -143,7 +140,7 @@ export default async function PricingPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
         <Prose markdown={page.body} className="mt-10 text-base" />
       </Section>
       <FaqSection id="faq" eyebrow={t('faqEyebrow')} title={t('faqTitle')} items={page.faq} />

@@ -36,6 +36,7 @@ export default async function UnsubscribePage({
       <p className="mt-3 mb-6 text-lg text-muted">{t('byAddress.text')}</p>
       <UnsubscribeRequestForm
         locale={locale}
+        query={token === undefined ? undefined : { token: String(token) }}
         texts={{
           emailLabel: t('byAddress.emailLabel'),
           submit: t('byAddress.submit'),
@@ -60,6 +61,7 @@ export default async function UnsubscribePage({
             <ConfirmForm
               action={confirmUnsubscribe}
               fields={{ token: String(token), locale }}
+              query={{ token: String(token) }}
               button={t('confirm.button')}
               done={
                 <LinkPageMessage

@@ -11,8 +11,10 @@ import { NewsletterSignup } from '@/components/sections/newsletter-signup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Avatar } from '@/components/ui/avatar';
 import { BadgeLink } from '@/components/ui/badge';
+import { cardClasses, Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
+import { ThemedImage } from '@/components/ui/themed-image';
 import { settings } from '@/config/settings';
 import { getBlogPost, getBlogPosts, getTeamMember, tableOfContents } from '@/content';
 import { dynamicRoutes } from '@/content/routes';
@@ -86,6 +88,15 @@ export default async function BlogPostPage(props: Props) {
           }
           title={post.title}
           intro={post.excerpt}
+          // The cover beside the heading (below it on phones), at a size that leaves the heading
+          // the page's largest first paint.
+          aside={
+            <ThemedImage
+              image={post.image}
+              sizes="(min-width: 1152px) 443px, (min-width: 768px) calc((100vw - 5.5rem) / 2.4), 100vw"
+              className="h-auto w-full rounded-card border border-line"
+            />
+          }
         >
           <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-muted">
             {author && authorHref ? (
@@ -93,7 +104,7 @@ export default async function BlogPostPage(props: Props) {
                 href={authorHref}
                 className="inline-flex items-center gap-3 font-semibold text-ink hover:text-brand"
               >
-                <Avatar name={author.name} size={40} />
+                <Avatar image={author.image} size={40} alt="" />
                 {author.name}
               </Link>
             ) : null}
@@ -135,11 +146,13 @@ export default async function BlogPostPage(props: Props) {
             ))}
           </ul>
           {author && authorHref ? (
-            <section
+            <Card
+              as="section"
               aria-labelledby="author"
-              className="flex flex-col gap-5 rounded-card border border-line bg-surface p-6 sm:flex-row sm:items-center"
+              padding="md"
+              className="flex flex-col gap-5 sm:flex-row sm:items-center"
             >
-              <Avatar name={author.name} size={80} />
+              <Avatar image={author.image} size={80} alt="" />
               <div>
                 <h2 id="author" className="text-lg font-semibold">
                   <Link href={authorHref} className="hover:text-brand">
@@ -149,7 +162,7 @@ export default async function BlogPostPage(props: Props) {
                 <p className="text-sm text-muted">{author.role}</p>
                 <p className="mt-2">{author.bio}</p>
               </div>
-            </section>
+            </Card>
           ) : null}
           <nav aria-label={t('postNavigation')} className="grid gap-4 md:grid-cols-2">
             {older ? (
@@ -183,10 +196,7 @@ export default async function BlogPostPage(props: Props) {
       </article>
 
       <div className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
-        <NewsletterSignup
-          source="blog"
-          className="rounded-card border border-line bg-surface p-6 md:p-10"
-        />
+        <NewsletterSignup source="blog" className={cardClasses({ padding: 'xl' })} />
       </div>
       {related.length ? (
         <section aria-labelledby="related" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">

@@ -8,12 +8,15 @@ import { Link } from '@/components/navigation/link';
 import { ContactBand } from '@/components/sections/contact-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
+import { cardClasses, Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
+import { ThemedImage } from '@/components/ui/themed-image';
 import { settings } from '@/config/settings';
 import { getCaseStudies, getCaseStudy, getService } from '@/content';
 import { dynamicRoutes } from '@/content/routes';
+import { formatFigure } from '@/lib/format';
 import { entryOr404 } from '@/lib/route-entry';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
@@ -73,13 +76,25 @@ export default async function CaseStudyPage(props: Props) {
       <Section id="results" tone="sunken" eyebrow={t('resultsEyebrow')} title={t('resultsTitle')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {study.results.map((result) => (
-            <li key={result.label} className="rounded-card border border-line bg-surface p-6">
-              <p className="text-5xl font-bold tracking-tight text-brand">{result.value}</p>
+            <Card as="li" key={result.label} padding="md">
+              <p className="text-5xl font-bold tracking-tight text-brand">
+                {formatFigure(locale, result.value)}
+              </p>
               <p className="mt-3 text-muted">{result.label}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
+
+      {/* The software itself, after the results: below the first screen, so that the heading,
+          not this picture, is the page's largest first paint. */}
+      <div className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 md:pt-24">
+        <ThemedImage
+          image={study.image}
+          sizes="(min-width: 1152px) 1104px, 100vw"
+          className="h-auto w-full rounded-card border border-line"
+        />
+      </div>
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <section aria-labelledby="challenge">
@@ -146,7 +161,7 @@ export default async function CaseStudyPage(props: Props) {
         <nav aria-label={t('nextLabel')} className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
           <Link
             href={{ pathname: '/case-studies/[caseName]', params: { caseName: next.slug } }}
-            className="group flex items-center justify-between gap-6 rounded-card border border-line bg-surface p-6 hover:border-brand md:p-8"
+            className={`${cardClasses()} group flex items-center justify-between gap-6 hover:border-brand`}
           >
             <span>
               <span className="block text-sm font-semibold tracking-wide text-brand uppercase">

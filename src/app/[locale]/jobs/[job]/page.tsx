@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { JobFacts } from '@/components/sections/job-facts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
@@ -95,7 +96,7 @@ export default async function JobPage(props: Props) {
             {t('applyExternal')}
           </ButtonLink>
         ) : (
-          <div className="max-w-3xl rounded-card border border-line bg-surface p-6 md:p-10">
+          <Card padding="xl" className="max-w-3xl">
             <ApplicationForm
               locale={locale}
               job={job.slug}
@@ -104,7 +105,7 @@ export default async function JobPage(props: Props) {
               captchaNotice={form.captchaNotice}
               action={sendApplication}
             />
-          </div>
+          </Card>
         )}
       </Section>
       <JsonLd<JobPosting>

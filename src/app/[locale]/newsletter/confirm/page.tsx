@@ -34,6 +34,7 @@ export default async function NewsletterConfirmPage({
             <ConfirmForm
               action={confirmNewsletter}
               fields={{ token: String(token), locale }}
+              query={{ token: String(token) }}
               button={t('button')}
               done={<LinkPageMessage title={t('doneTitle')} text={t('doneText')} />}
               invalid={invalid}

@@ -10,10 +10,12 @@ import { FaqSection } from '@/components/sections/faq';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { serviceIconComponents } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
+import { ThemedImage } from '@/components/ui/themed-image';
 import { settings } from '@/config/settings';
 import { getCaseStudy, getService } from '@/content';
 import { dynamicRoutes } from '@/content/routes';
@@ -68,7 +70,16 @@ export default async function ServicePage(props: Props) {
       </PageHero>
 
       <Section id="problem" eyebrow={t('problemEyebrow')} title={t('problemTitle')}>
-        <p className="max-w-3xl text-xl leading-relaxed">{service.problem}</p>
+        <div className="grid items-center gap-12 lg:grid-cols-[3fr_2fr]">
+          <p className="max-w-3xl text-xl leading-relaxed">{service.problem}</p>
+          {/* Beside the text and below the heading, not in the hero: the heading stays the
+              page's largest first paint. */}
+          <ThemedImage
+            image={service.image}
+            sizes="(min-width: 1152px) 422px, (min-width: 1024px) calc(40vw - 2rem), (min-width: 640px) 36rem, 100vw"
+            className="h-auto w-full max-w-xl rounded-card border border-line lg:max-w-none"
+          />
+        </div>
       </Section>
 
       <Section
@@ -97,10 +108,10 @@ export default async function ServicePage(props: Props) {
       <Section id="deliverables" eyebrow={t('deliverablesEyebrow')} title={t('deliverablesTitle')}>
         <ul className="grid gap-4 md:grid-cols-2">
           {service.deliverables.map((item) => (
-            <li key={item} className="flex gap-3 rounded-card border border-line bg-surface p-5">
+            <Card as="li" key={item} padding="sm" className="flex gap-3">
               <IconCheck aria-hidden size={24} className="shrink-0 text-brand" />
               {item}
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

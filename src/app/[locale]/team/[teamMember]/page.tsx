@@ -74,7 +74,7 @@ export default async function TeamMemberPage(props: Props) {
         intro={member.bio}
         aside={
           <div className="flex justify-center md:justify-end">
-            <Avatar name={member.name} size={240} />
+            <Avatar image={member.image} size={240} />
           </div>
         }
       >

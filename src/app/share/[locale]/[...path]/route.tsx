@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import { ImageResponse } from 'next/og';
 
 import { site } from '@/config/site';
+import { getBlogPost } from '@/content';
 import { matchRoute } from '@/i18n/route-match';
 import { routing, type Locale } from '@/i18n/routing';
 import { shareText } from '@/lib/page-titles';
@@ -21,7 +25,24 @@ export function generateStaticParams() {
   );
 }
 
-/** The share image of one page (1200 × 630), in the page's language. */
+/**
+ * A blog post's cover, as a data URL (the image is drawn at build time, from no server), or null
+ * for the other pages. The light variant: the share image has the light background.
+ */
+async function coverOf(
+  pathname: string,
+  params: Record<string, string>,
+  locale: Locale,
+): Promise<string | null> {
+  const post = pathname === '/blog/[slug]' ? getBlogPost(locale, params.slug ?? '') : undefined;
+  if (!post) return null;
+  const png = await readFile(
+    join(process.cwd(), 'public', /*turbopackIgnore: true*/ post.image.light.src),
+  );
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The share image of one page (1200 × 630), in the page's language; a post's with its cover. */
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/share/[locale]/[...path]'>,
@@ -33,7 +54,10 @@ export async function GET(
     match && routing.locales.includes(locale as Locale)
       ? await shareText(match.pathname, match.params, locale as Locale)
       : null;
-  if (!text) return new Response('Not found', { status: 404 });
+  if (!text || !match) return new Response('Not found', { status: 404 });
+  const cover = await coverOf(match.pathname, match.params, locale as Locale);
+  // Beside a cover, the title has about half the width.
+  const titleSize = (text.title.length > 60 ? 58 : 72) * (cover ? 0.75 : 1);
 
   return new ImageResponse(
     <div
@@ -41,42 +65,54 @@ export async function GET(
         width: '100%',
         height: '100%',
         display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 56,
         padding: 72,
         background: site.themeColor.light,
         color: '#14201f',
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
-        <div
-          style={{
-            width: 64,
-            height: 64,
-            borderRadius: 16,
-            background: '#0f5257',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            color: '#f2c14e',
-            fontSize: 40,
-          }}
-        >
-          ≈
+      <div
+        style={{
+          flex: 1,
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
+          <div
+            style={{
+              width: 64,
+              height: 64,
+              borderRadius: 16,
+              background: '#0f5257',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: '#f2c14e',
+              fontSize: 40,
+            }}
+          >
+            ≈
+          </div>
+          {site.name}
         </div>
-        {site.name}
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+          <div
+            style={{ fontSize: 32, color: '#0f5257', textTransform: 'uppercase', letterSpacing: 2 }}
+          >
+            {text.label}
+          </div>
+          <div style={{ fontSize: titleSize, lineHeight: 1.1 }}>{text.title}</div>
+        </div>
+        <div style={{ display: 'flex', height: 16, background: '#0f5257', borderRadius: 8 }} />
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <div
-          style={{ fontSize: 32, color: '#0f5257', textTransform: 'uppercase', letterSpacing: 2 }}
-        >
-          {text.label}
-        </div>
-        <div style={{ fontSize: text.title.length > 60 ? 58 : 72, lineHeight: 1.1 }}>
-          {text.title}
-        </div>
-      </div>
-      <div style={{ display: 'flex', height: 16, background: '#0f5257', borderRadius: 8 }} />
+      {cover ? (
+        // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page
+        <img src={cover} alt="" width={448} height={280} style={{ borderRadius: 24 }} />
+      ) : null}
     </div>,
     { width: 1200, height: 630 },
   );

@@ -1,0 +1,79 @@
+/**
+ * `npm run images`: draws the site's pictures and writes, for each entry and each theme,
+ * - the vector master, `art/<collection>/<slug>-<theme>.svg`, and
+ * - the PNG master the site serves through next/image, `public/images/<collection>/<slug>-<theme>.png`.
+ * Covers and mock-ups come from the drawings in `art/*.ts`; team portraits from DiceBear
+ * (`art/team.ts`), seeded by the person's folder name. Both are committed: the build only checks
+ * that they exist (src/content/load.ts). Run it after changing a drawing or adding an entry;
+ * `npm run images -- <text>` redraws only the entries whose `<collection>/<slug>` contains the text.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+
+import { blogArt } from '../art/blog';
+import { caseStudyArt } from '../art/case-studies';
+import { palettes, type Palette, type Theme } from '../art/kit';
+import { serviceArt } from '../art/services';
+import { AVATAR_SIZE, avatar } from '../art/team';
+
+const root = join(import.meta.dirname, '..');
+const only = process.argv[2];
+
+type Drawings = Record<string, (palette: Palette) => string>;
+
+/** Each illustrated collection: its drawings, by the entry's folder name. */
+const collections: Record<string, Drawings> = {
+  'case-studies': caseStudyArt,
+  services: serviceArt,
+  blog: blogArt,
+  team: Object.fromEntries(
+    entries('team').map((slug) => [slug, (palette: Palette) => avatar(slug, palette)]),
+  ),
+};
+
+function entries(collection: string): string[] {
+  return readdirSync(join(root, 'content', collection), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+async function render(collection: string, slug: string, theme: Theme, draw: Drawings[string]) {
+  const svg = draw(palettes[theme]);
+  const name = `${slug}-${theme}`;
+  mkdirSync(join(root, 'art', collection), { recursive: true });
+  writeFileSync(join(root, 'art', collection, `${name}.svg`), svg);
+  const size = collection === 'team' ? { width: AVATAR_SIZE, height: AVATAR_SIZE } : {};
+  const out = join(root, 'public', 'images', collection, `${name}.png`);
+  mkdirSync(join(root, 'public', 'images', collection), { recursive: true });
+  // A 256-colour palette keeps flat artwork at a fraction of the size, without visible loss.
+  const info = await sharp(Buffer.from(svg))
+    .resize(size.width, size.height)
+    .png({ palette: true, compressionLevel: 9, effort: 10 })
+    .toFile(out);
+  console.log(
+    `${collection}/${name}.png  ${info.width}×${info.height}  ${(info.size / 1024).toFixed(0)} KiB`,
+  );
+}
+
+const problems: string[] = [];
+for (const [collection, drawings] of Object.entries(collections)) {
+  const slugs = entries(collection);
+  for (const slug of slugs) {
+    if (!drawings[slug]) problems.push(`content/${collection}/${slug}: no drawing in art/`);
+  }
+  for (const slug of Object.keys(drawings)) {
+    if (!slugs.includes(slug))
+      problems.push(`art/: a drawing for ${collection}/${slug}, which has no entry`);
+  }
+  for (const [slug, draw] of Object.entries(drawings)) {
+    if (only && !`${collection}/${slug}`.includes(only)) continue;
+    for (const theme of ['light', 'dark'] as const) await render(collection, slug, theme, draw);
+  }
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exitCode = 1;
+}

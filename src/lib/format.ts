@@ -1,0 +1,99 @@
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * The Intl locale each language of the site formats numbers with. Every figure on the site is a
+ * Swiss one, so English uses `en-CH` too (the page language stays `en-US`, see `languageTags`).
+ * next-intl's own formatter and ICU arguments use the bare `de`, which writes "14.500 CHF" and
+ * "8,1 %"; that is why numbers go through this module and into messages as finished strings.
+ */
+const numberLocales = {
+  en: 'en-CH',
+  de: 'de-CH',
+} as const satisfies Record<Locale, string>;
+
+const chf: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'CHF',
+  maximumFractionDigits: 0,
+};
+// Percent as a unit takes 8.1 for 8.1%, the way content and settings write it, where the
+// `percent` style would need 0.081.
+const percent: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'percent',
+  maximumFractionDigits: 2,
+};
+
+function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return new Intl.NumberFormat(numberLocales[locale], options);
+}
+
+/** Two ends of a range, or one value when they meet (Intl would print "≈" before it). */
+function range(format: Intl.NumberFormat, min: number, max: number): string {
+  return min === max ? format.format(min) : format.formatRange(min, max);
+}
+
+/** A plain number: "14'500", "4.7". */
+export function formatNumber(locale: Locale, value: number): string {
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** An amount in whole Swiss francs: "CHF 14'500". */
+export function formatChf(locale: Locale, amount: number): string {
+  return numberFormat(locale, chf).format(amount);
+}
+
+/** A span of Swiss francs, such as a salary band: "CHF 120'000–145'000". */
+export function formatChfRange(locale: Locale, min: number, max: number): string {
+  return range(numberFormat(locale, chf), min, max);
+}
+
+/** A large amount in short words: "CHF 1.6 Mio." in German, "CHF 1.6M" in English. */
+export function formatChfCompact(locale: Locale, amount: number): string {
+  return numberFormat(locale, { ...chf, notation: 'compact', maximumFractionDigits: 1 }).format(
+    amount,
+  );
+}
+
+/** A percentage, given in percent (8.1, not 0.081): "8.1%". */
+export function formatPercent(locale: Locale, value: number): string {
+  return numberFormat(locale, percent).format(value);
+}
+
+/** A span of percentages, such as a workload: "80% – 100%", or "100%" alone. */
+export function formatPercentRange(locale: Locale, min: number, max: number): string {
+  return range(numberFormat(locale, percent), min, max);
+}
+
+export const durationUnits = ['minute', 'hour', 'day', 'week', 'month'] as const;
+
+export type DurationUnit = (typeof durationUnits)[number];
+
+/** A length of time in words: "70 minutes", "8 Wochen". */
+export function formatDuration(locale: Locale, value: number, unit: DurationUnit): string {
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/**
+ * A figure a text reports, such as the results of a case study: the number and what it counts,
+ * so that the text holds no hand-formatted number.
+ */
+export type Figure =
+  | { count: number }
+  | { percent: number }
+  | { chf: number; compact?: boolean }
+  | { duration: number; unit: DurationUnit }
+  | { rating: number; outOf: number };
+
+/** A figure as the visitor reads it: "-45%", "CHF 1.6 Mio.", "4.7 / 5", "70 Minuten". */
+export function formatFigure(locale: Locale, figure: Figure): string {
+  if ('percent' in figure) return formatPercent(locale, figure.percent);
+  if ('chf' in figure) {
+    return figure.compact ? formatChfCompact(locale, figure.chf) : formatChf(locale, figure.chf);
+  }
+  if ('duration' in figure) return formatDuration(locale, figure.duration, figure.unit);
+  if ('rating' in figure) {
+    return `${formatNumber(locale, figure.rating)} / ${formatNumber(locale, figure.outOf)}`;
+  }
+  return formatNumber(locale, figure.count);
+}
