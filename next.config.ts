@@ -66,6 +66,11 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '11mb' },
   },
   reactStrictMode: true,
+  images: {
+    // The optimiser serves the site's own images under public/images/ and nothing else: any
+    // other URL (a page, a redirect, a path that climbs out) gets a 400, never a fetch.
+    localPatterns: [{ pathname: '/images/**', search: '' }],
+  },
   headers() {
     return Promise.resolve([
       {

@@ -17,7 +17,13 @@ import {
   type Pathname,
 } from '@/i18n/routing';
 import { logInvalidRouteParam, logUnmatchedPath } from '@/lib/log';
+import {
+  checkActionRequest,
+  mayBeActionRequest,
+  type ActionRequestVerdict,
+} from '@/server/actions/action-request';
 import { isFlagEnabled } from '@/server/flags/service';
+import { statusMessage } from '@/server/leads/messages';
 import { newNonce, pagePolicy } from '@/server/security/content-security-policy';
 import { prerenderedScriptHashes } from '@/server/security/prerendered-script-hashes';
 
@@ -112,6 +118,18 @@ function isAvailable(pathname: Pathname, locale: Locale): boolean {
   return true;
 }
 
+/** Answers a server action request that Next could not decode, before Next tries to. */
+async function refuseAction(
+  verdict: Exclude<ActionRequestVerdict, { ok: true }>,
+  locale: Locale,
+): Promise<NextResponse> {
+  const response = new NextResponse(await statusMessage(verdict.message, locale), {
+    status: verdict.status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+  return withSecurityHeaders(response);
+}
+
 /**
  * API paths that third-party clients build themselves, without the site's trailing slash: the
  * flag client appends `/client/metrics` to its URL. Redirecting them would cost a hop each time.
@@ -126,6 +144,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return pathname.endsWith('/') || apiPathsWithoutSlash.has(pathname)
       ? NextResponse.next()
       : redirectTo(request, `${pathname}/`, 308);
+  }
+
+  if (mayBeActionRequest(request)) {
+    const verdict = await checkActionRequest(request);
+    if (!verdict.ok) return refuseAction(verdict, splitLocale(pathname).locale);
   }
 
   const redirect = resolveRedirect(pathname, { showBlog: await isFlagEnabled('show_blog') });
