@@ -13,7 +13,7 @@ import {
 } from '@/server/leads/messages';
 import { refusedBeforeReading } from '@/server/leads/rate-limit';
 
-import { isCrossSite, readBody, type BodyKind } from './body';
+import { acceptedBodyKind, isCrossSite, readBody, type BodyKind } from './body';
 
 /** How long a client should wait before retrying when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
@@ -59,6 +59,9 @@ const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
 export async function handleLeadPost(request: Request, options: EndpointOptions) {
   const fallbackLocale = submissionLocale({}, request.headers);
   if (isCrossSite(request)) return failure(403, 'crossSite', fallbackLocale);
+  if (!acceptedBodyKind(request, options.accepted)) {
+    return failure(415, 'unsupported', fallbackLocale);
+  }
   const limited = await refusedBeforeReading(options.form, request.headers);
   if (!limited.allowed) return rateLimited(limited.retryAfterSeconds, fallbackLocale);
 
