@@ -1,3 +1,6 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
@@ -79,7 +82,61 @@ async function renderPage(request: NextRequest, match: RouteMatch): Promise<Next
   const page = await withPagePolicy(request, internalPathOf(match));
   const response = handleI18nRouting(page.request);
   if (match.pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
+  if (switchedLanguage(request, match.locale)) setLocaleCookie(response, match.locale);
   return withPolicy(response, page.policy);
+}
+
+/**
+ * Whether the visitor came here from a page of the site in the other language: they followed the
+ * locale switcher (in a new tab, or without JavaScript, where its click handler does not run).
+ * Prefetches are not a choice; a link opened from elsewhere carries no referrer of this site.
+ */
+function switchedLanguage(request: NextRequest, locale: Locale): boolean {
+  // A document navigation: not a prefetch or a client-side transition, which are fetches (and
+  // whose router headers Next hides from the proxy); those leave it to the click handler.
+  if (request.headers.get('sec-fetch-mode') !== 'navigate') return false;
+  if (request.headers.get('sec-fetch-site') !== 'same-origin') return false;
+  const referrer = request.headers.get('referer');
+  if (!referrer) return false;
+  try {
+    const from = new URL(referrer);
+    return (
+      from.host === request.headers.get('host') && splitLocale(from.pathname).locale !== locale
+    );
+  } catch {
+    return false;
+  }
+}
+
+function setLocaleCookie(response: NextResponse, locale: Locale) {
+  response.cookies.set(localeCookie.name, locale, {
+    path: localeCookie.path,
+    maxAge: localeCookie.maxAgeSeconds,
+    ...(settings.LOCALE_COOKIE_CROSS_ORIGIN
+      ? { sameSite: 'none', secure: true }
+      : { sameSite: 'lax' }),
+  });
+}
+
+const publicDir = join(process.cwd(), 'public');
+
+/**
+ * Paths that end in a file name and are served as they are: a file under public/, or a route of
+ * the app that answers with a file (src/app/robots.ts, sitemap.ts, the feeds, the deployment id
+ * and the share images). Every other such path (`/wp-login.php`) gets the localized 404 page.
+ */
+function isServedFile(pathname: string): boolean {
+  if (/^\/(?:robots\.txt|sitemap\.xml|build-id\.json|(?:de\/)?blog\/feed\.xml)$/.test(pathname)) {
+    return true;
+  }
+  if (pathname.startsWith('/share/')) return true;
+  let file: string;
+  try {
+    file = join(publicDir, decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  return file.startsWith(`${publicDir}/`) && existsSync(file) && statSync(file).isFile();
 }
 
 /**
@@ -100,13 +157,7 @@ function rootLocaleRedirect(request: NextRequest): NextResponse | null {
 
   const response = redirectTo(request, localizedPath('/', locale), 307);
   response.headers.set('Vary', 'Cookie, Accept-Language');
-  response.cookies.set(localeCookie.name, locale, {
-    path: localeCookie.path,
-    maxAge: localeCookie.maxAgeSeconds,
-    ...(settings.LOCALE_COOKIE_CROSS_ORIGIN
-      ? { sameSite: 'none', secure: true }
-      : { sameSite: 'lax' }),
-  });
+  setLocaleCookie(response, locale);
   return response;
 }
 
@@ -151,6 +202,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (!verdict.ok) return refuseAction(verdict, splitLocale(pathname).locale);
   }
 
+  if (/\.[^/]+$/.test(pathname)) {
+    if (isServedFile(pathname)) return NextResponse.next();
+    logUnmatchedPath(pathname);
+    return notFound(request, splitLocale(pathname).locale);
+  }
+
   const redirect = resolveRedirect(pathname, { showBlog: await isFlagEnabled('show_blog') });
   if (redirect) return redirectTo(request, redirect.location, redirect.status);
 
@@ -173,6 +230,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Every path except Next's own assets and files with an extension (icons, robots.txt, fonts).
-  matcher: '/((?!_next/|.*\\.[^/]+$).*)',
+  // Every path except Next's own assets: paths with a file name are checked above.
+  matcher: '/((?!_next/).*)',
 };

@@ -65,6 +65,33 @@ function safeDecode(value: string | undefined): string | null {
   }
 }
 
+const compiledInternalRoutes = (Object.keys(pathnames) as Pathname[]).map((pathname) => ({
+  pathname,
+  ...compile(pathname === '/' ? '' : pathname),
+}));
+
+/**
+ * Which route a path names in either form: public (`/de/uberuns/`), as the browser shows it, or
+ * internal (`/de/about`), as a client component sees its path while the page is prerendered.
+ */
+export function matchAnyPath(path: string): RouteMatch | null {
+  const publicMatch = matchRoute(path);
+  if (publicMatch) return publicMatch;
+  const [, prefix, ...rest] = path.split('/');
+  const locale = routing.locales.find((candidate) => candidate === prefix);
+  if (!locale) return null;
+  const inner = rest.length > 0 && rest.join('/') !== '' ? `/${rest.join('/')}` : '';
+  for (const route of compiledInternalRoutes) {
+    const found = route.pattern.exec(inner);
+    if (!found) continue;
+    const values = found.slice(1).map(safeDecode);
+    if (values.some((value) => value === null)) return null;
+    const params = Object.fromEntries(route.paramNames.map((name, index) => [name, values[index]]));
+    return { locale, pathname: route.pathname, params: params as Record<string, string> };
+  }
+  return null;
+}
+
 /**
  * The path Next renders a match under (`/de/services/web-applications`): the locale, then the
  * route's folder path with its params filled in, as next-intl rewrites it.
