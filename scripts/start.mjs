@@ -6,8 +6,10 @@
  * `--reuse-build` serves the existing build even when build-time settings differ, to observe
  * run-time behaviour (the tests use it for the show_blog redirect).
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 
 import next from 'next';
 
@@ -54,7 +56,45 @@ function clientAddress(request) {
   return forwarded[forwarded.length - trustedHops] ?? peer;
 }
 
+/**
+ * The headers next.config.ts declares for every path, as the build recorded them. Next answers
+ * some requests before its header rules apply (it redirects `//a` and `/\a` to `/a` first), so
+ * the server sets them on every response up front; a page replaces the Content-Security-Policy.
+ */
+function headersForEveryPath() {
+  const manifest = JSON.parse(
+    readFileSync(join(projectRoot, '.next', 'routes-manifest.json'), 'utf8'),
+  );
+  return manifest.headers.find((rule) => rule.source === '/:path*')?.headers ?? [];
+}
+const securityHeaders = headersForEveryPath();
+
+/**
+ * The request target as a path. HTTP/1.1 allows the absolute form (`GET http://host/path`), and
+ * Next would answer it with a redirect to that URL, whatever host it names: one that names this
+ * site is served as its path, any other is refused.
+ */
+function originFormTarget(request) {
+  const target = request.url ?? '/';
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    if (url.host === request.headers.host) return `${url.pathname}${url.search}`;
+  } catch {
+    // Not a URL at all: refused below.
+  }
+  return undefined;
+}
+
 const server = createServer((request, response) => {
+  for (const { key, value } of securityHeaders) response.setHeader(key, value);
+  const target = originFormTarget(request);
+  if (target === undefined) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('This server only answers requests for its own site.\n');
+    return;
+  }
+  request.url = target;
   request.headers['x-client-address'] = clientAddress(request);
   handle(request, response).catch((error) => {
     console.error(error);

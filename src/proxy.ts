@@ -1,3 +1,6 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 
@@ -17,7 +20,13 @@ import {
   type Pathname,
 } from '@/i18n/routing';
 import { logInvalidRouteParam, logUnmatchedPath } from '@/lib/log';
+import {
+  checkActionRequest,
+  mayBeActionRequest,
+  type ActionRequestVerdict,
+} from '@/server/actions/action-request';
 import { isFlagEnabled } from '@/server/flags/service';
+import { statusMessage } from '@/server/leads/messages';
 import { newNonce, pagePolicy } from '@/server/security/content-security-policy';
 import { prerenderedScriptHashes } from '@/server/security/prerendered-script-hashes';
 
@@ -73,7 +82,61 @@ async function renderPage(request: NextRequest, match: RouteMatch): Promise<Next
   const page = await withPagePolicy(request, internalPathOf(match));
   const response = handleI18nRouting(page.request);
   if (match.pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
+  if (switchedLanguage(request, match.locale)) setLocaleCookie(response, match.locale);
   return withPolicy(response, page.policy);
+}
+
+/**
+ * Whether the visitor came here from a page of the site in the other language: they followed the
+ * locale switcher (in a new tab, or without JavaScript, where its click handler does not run).
+ * Prefetches are not a choice; a link opened from elsewhere carries no referrer of this site.
+ */
+function switchedLanguage(request: NextRequest, locale: Locale): boolean {
+  // A document navigation: not a prefetch or a client-side transition, which are fetches (and
+  // whose router headers Next hides from the proxy); those leave it to the click handler.
+  if (request.headers.get('sec-fetch-mode') !== 'navigate') return false;
+  if (request.headers.get('sec-fetch-site') !== 'same-origin') return false;
+  const referrer = request.headers.get('referer');
+  if (!referrer) return false;
+  try {
+    const from = new URL(referrer);
+    return (
+      from.host === request.headers.get('host') && splitLocale(from.pathname).locale !== locale
+    );
+  } catch {
+    return false;
+  }
+}
+
+function setLocaleCookie(response: NextResponse, locale: Locale) {
+  response.cookies.set(localeCookie.name, locale, {
+    path: localeCookie.path,
+    maxAge: localeCookie.maxAgeSeconds,
+    ...(settings.LOCALE_COOKIE_CROSS_ORIGIN
+      ? { sameSite: 'none', secure: true }
+      : { sameSite: 'lax' }),
+  });
+}
+
+const publicDir = join(process.cwd(), 'public');
+
+/**
+ * Paths that end in a file name and are served as they are: a file under public/, or a route of
+ * the app that answers with a file (src/app/robots.ts, sitemap.ts, the feeds, the deployment id
+ * and the share images). Every other such path (`/wp-login.php`) gets the localized 404 page.
+ */
+function isServedFile(pathname: string): boolean {
+  if (/^\/(?:robots\.txt|sitemap\.xml|build-id\.json|(?:de\/)?blog\/feed\.xml)$/.test(pathname)) {
+    return true;
+  }
+  if (pathname.startsWith('/share/')) return true;
+  let file: string;
+  try {
+    file = join(publicDir, decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  return file.startsWith(`${publicDir}/`) && existsSync(file) && statSync(file).isFile();
 }
 
 /**
@@ -94,13 +157,7 @@ function rootLocaleRedirect(request: NextRequest): NextResponse | null {
 
   const response = redirectTo(request, localizedPath('/', locale), 307);
   response.headers.set('Vary', 'Cookie, Accept-Language');
-  response.cookies.set(localeCookie.name, locale, {
-    path: localeCookie.path,
-    maxAge: localeCookie.maxAgeSeconds,
-    ...(settings.LOCALE_COOKIE_CROSS_ORIGIN
-      ? { sameSite: 'none', secure: true }
-      : { sameSite: 'lax' }),
-  });
+  setLocaleCookie(response, locale);
   return response;
 }
 
@@ -110,6 +167,18 @@ function isAvailable(pathname: Pathname, locale: Locale): boolean {
     return settings.ERROR_TEST_PAGES;
   }
   return true;
+}
+
+/** Answers a server action request that Next could not decode, before Next tries to. */
+async function refuseAction(
+  verdict: Exclude<ActionRequestVerdict, { ok: true }>,
+  locale: Locale,
+): Promise<NextResponse> {
+  const response = new NextResponse(await statusMessage(verdict.message, locale), {
+    status: verdict.status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+  return withSecurityHeaders(response);
 }
 
 /**
@@ -126,6 +195,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return pathname.endsWith('/') || apiPathsWithoutSlash.has(pathname)
       ? NextResponse.next()
       : redirectTo(request, `${pathname}/`, 308);
+  }
+
+  if (mayBeActionRequest(request)) {
+    const verdict = await checkActionRequest(request);
+    if (!verdict.ok) return refuseAction(verdict, splitLocale(pathname).locale);
+  }
+
+  if (/\.[^/]+$/.test(pathname)) {
+    if (isServedFile(pathname)) return NextResponse.next();
+    logUnmatchedPath(pathname);
+    return notFound(request, splitLocale(pathname).locale);
   }
 
   const redirect = resolveRedirect(pathname, { showBlog: await isFlagEnabled('show_blog') });
@@ -150,6 +230,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Every path except Next's own assets and files with an extension (icons, robots.txt, fonts).
-  matcher: '/((?!_next/|.*\\.[^/]+$).*)',
+  // Every path except Next's own assets: paths with a file name are checked above.
+  matcher: '/((?!_next/).*)',
 };

@@ -27,6 +27,8 @@ export const site = {
     mastodon: 'https://swiss.social/@limmatlabs',
   },
   themeColor: { light: '#f7f5f0', dark: '#0f1a1c' },
+  /** Where the company's day begins and ends: "tomorrow" in messages means here. */
+  timeZone: 'Europe/Zurich',
 } as const;
 
 export type SocialNetwork = keyof typeof site.social;

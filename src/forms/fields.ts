@@ -20,6 +20,8 @@ export const errorCodes = [
   'fileRequired',
   'fileTooLarge',
   'fileNotPdf',
+  'fileActiveContent',
+  'fileUncheckable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

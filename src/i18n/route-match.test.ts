@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { localizedPath } from './paths';
-import { internalPathOf, matchRoute, publicPathOf } from './route-match';
+import { internalPathOf, matchAnyPath, matchRoute, publicPathOf } from './route-match';
 import { pathnames, type Pathname } from './routing';
 
 /**
@@ -121,5 +121,20 @@ describe('matchRoute', () => {
 
   it('throws when a param is missing', () => {
     expect(() => localizedPath('/blog/[slug]', 'en')).toThrow('slug');
+  });
+});
+
+describe('matchAnyPath', () => {
+  it('matches the internal path a page is prerendered under, like its public path', () => {
+    expect(matchAnyPath('/en/about')).toEqual({ locale: 'en', pathname: '/about', params: {} });
+    expect(matchAnyPath('/de/about')).toEqual({ locale: 'de', pathname: '/about', params: {} });
+    expect(matchAnyPath('/de/uberuns/')).toEqual(matchAnyPath('/de/about'));
+    expect(matchAnyPath('/en')).toEqual({ locale: 'en', pathname: '/', params: {} });
+    expect(matchAnyPath('/de/blog/page/2')).toEqual({
+      locale: 'de',
+      pathname: '/blog/page/[page]',
+      params: { page: '2' },
+    });
+    expect(matchAnyPath('/fr/about')).toBeNull();
   });
 });

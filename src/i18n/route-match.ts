@@ -39,12 +39,6 @@ const compiledRoutes: CompiledRoute[] = routing.locales.flatMap((locale) =>
   }),
 );
 
-/** Every route's folder path (`/services/[service]`), which Next renders under `/<locale>…`. */
-const compiledFolders = (Object.keys(pathnames) as Pathname[]).map((pathname) => ({
-  pathname,
-  ...compile(pathname === '/' ? '' : pathname),
-}));
-
 /**
  * Which route of the table a public path (`/de/dienstleistungen/web-applications/`) belongs to,
  * with its dynamic params. next-intl does this matching inside its middleware but does not
@@ -70,6 +64,20 @@ function safeDecode(value: string | undefined): string | null {
   } catch {
     return null; // Malformed percent-encoding names no entry.
   }
+}
+
+/** Every route's folder path (`/services/[service]`), which Next renders under `/<locale>…`. */
+const compiledFolders = (Object.keys(pathnames) as Pathname[]).map((pathname) => ({
+  pathname,
+  ...compile(pathname === '/' ? '' : pathname),
+}));
+
+/**
+ * Which route a path names in either form: public (`/de/uberuns/`), as the browser shows it, or
+ * internal (`/de/about`), as a client component sees its path while the page is prerendered.
+ */
+export function matchAnyPath(path: string): RouteMatch | null {
+  return matchRoute(path) ?? matchInternalPath(path);
 }
 
 /**
@@ -107,7 +115,7 @@ function matchInternalPath(path: string): RouteMatch | null {
  * prefix, which the site redirects away.
  */
 export function publicPathOf(path: string): string {
-  const match = matchRoute(path) ?? matchInternalPath(path);
+  const match = matchAnyPath(path);
   if (match) return localizedPath(match.pathname, match.locale, match.params);
   const prefix = `/${routing.defaultLocale}`;
   const unprefixed =

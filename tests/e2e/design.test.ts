@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { baseURL, newPage } from './setup/browser';
+import { artifactsDir } from './setup/server';
 import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
 import { allPages } from './setup/routes';
 import enShared from '../../messages/en/shared.json';
@@ -161,4 +165,61 @@ describe('blog', () => {
     await page.waitForURL(`${baseURL()}/de/team/aylin-demir/`);
     await page.context().close();
   });
+});
+
+describe('every template as a visitor sees it', () => {
+  const templates = allPages().filter((page) => page.exists);
+  const screenshots = join(artifactsDir, 'screenshots');
+
+  it.each([
+    [375, 'light'],
+    [375, 'dark'],
+    [1440, 'light'],
+    [1440, 'dark'],
+  ] as const)(
+    'at %i px in the %s theme: no button, pill or badge wraps inside itself',
+    { timeout: 600_000 },
+    async (width, colorScheme) => {
+      mkdirSync(screenshots, { recursive: true });
+      const { page } = await newPage({ viewport: { width, height: 900 }, colorScheme });
+      const wrapped: string[] = [];
+      for (const { path, pathname, locale } of templates) {
+        await page.goto(path);
+        const name = `${locale}${pathname.replace(/[[\]]/g, '').replaceAll('/', '-') || '-home'}`;
+        await page.screenshot({
+          path: join(screenshots, `${name}-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
+        const found = await page.evaluate(() => {
+          // Lines of visible text: the tops of the text's boxes, 8 px apart at least (text of
+          // two sizes on one line starts at slightly different heights). Text hidden for all but
+          // screen readers is 1 px wide and does not count.
+          const lines = (element: Element) => {
+            const tops: number[] = [];
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const parent = node.parentElement!.getBoundingClientRect();
+              if (parent.width <= 1 || parent.height <= 1 || !node.textContent?.trim()) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) if (rect.width > 1) tops.push(rect.top);
+            }
+            tops.sort((a, b) => a - b);
+            return tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 8).length;
+          };
+          const controls = document.querySelectorAll(
+            'button, a[class*="rounded-full"], [data-badge], [class*="rounded-full"][class*="px-"]',
+          );
+          return [...controls]
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .filter((element) => element.textContent?.trim())
+            .filter((element) => lines(element) > 1)
+            .map((element) => element.textContent!.trim().replace(/\s+/g, ' '));
+        });
+        wrapped.push(...found.map((text) => `${path}: "${text}"`));
+      }
+      expect(wrapped).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

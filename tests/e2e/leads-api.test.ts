@@ -21,15 +21,15 @@ const pdf = (size = 2048) => {
 
 const jobSlug = 'platform-engineer';
 
-async function postApplication(site: LeadSite, fields: Record<string, string>, cv?: Uint8Array) {
+async function postApplication(
+  site: LeadSite,
+  fields: Record<string, string>,
+  cv?: Uint8Array,
+  fileName = 'Lebenslauf Müller.pdf',
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (cv)
-    form.set(
-      'cv',
-      new Blob([Buffer.from(cv)], { type: 'application/pdf' }),
-      'Lebenslauf Müller.pdf',
-    );
+  if (cv) form.set('cv', new Blob([Buffer.from(cv)], { type: 'application/pdf' }), fileName);
   const response = await fetch(`${site.baseURL}/api/applications/`, { method: 'POST', body: form });
   return {
     status: response.status,
@@ -230,6 +230,49 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
     const unknown = await postApplication(site, applicationFields({ job: 'astronaut' }), pdf());
     expect(unknown.status).toBe(422);
     expect(unknown.json.errors).toHaveProperty('job');
+  });
+
+  test('a CV with active content is refused in the applicant’s language, and nothing is stored', async () => {
+    const before = await countRows(site, database);
+    const withScript = (catalog: string) =>
+      new TextEncoder().encode(
+        `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalog} >>\nendobj\n` +
+          '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      );
+    for (const catalog of [
+      '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>',
+      '/Names << /EmbeddedFiles 3 0 R >>',
+      '/OpenAction << /S /Launch /F (cmd.exe) >>',
+      '/AA << /O << /S /J#61vaScript /JS (this.print\\(\\)) >> >>',
+    ]) {
+      const german = await postApplication(
+        site,
+        applicationFields({ locale: 'de' }),
+        withScript(catalog),
+      );
+      expect(german.status).toBe(422);
+      expect((german.json.errors as Record<string, string>).cv).toMatch(/Skripte, Anhänge/);
+    }
+    const english = await postApplication(
+      site,
+      applicationFields(),
+      withScript('/OpenAction << /S /JavaScript /JS (x) >>'),
+    );
+    expect((english.json.errors as Record<string, string>).cv).toMatch(/plain PDF/);
+    expect(await countRows(site, database)).toEqual(before);
+  });
+
+  test('bidi controls are removed from the attachment’s name', async () => {
+    const { status, json } = await postApplication(
+      site,
+      applicationFields({ email: 'bidi@example.ch' }),
+      pdf(),
+      'Lebenslauf\u202Efdp.exe',
+    );
+    expect(status).toBe(201);
+    await smtp.waitFor((mail) => mail.some((item) => item.parsed.text?.includes(String(json.id))));
+    const notification = smtp.received.find((item) => item.parsed.text?.includes(String(json.id)));
+    expect(notification?.parsed.attachments[0]?.filename).toBe('Lebenslauffdp.exe.pdf');
   });
 
   test(

@@ -1,8 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { inArray } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { engines, startDatabase, type DatabaseFixture } from './setup/engines';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
+import { serverLogLines } from './setup/server';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './setup/smtp';
 import { contactSubmissions, outboxEmails } from '../../src/server/db/schema';
 
@@ -70,6 +75,12 @@ describe.each(engines)('no submission is lost on %s', (engine) => {
       expect(delivered).toHaveLength(100);
       expect(new Set(delivered.map(messageId)).size).toBe(100);
       expect(new Set(delivered.map(referenceIn).filter(Boolean))).toEqual(new Set(ids));
+      // The outage is two lines in the log, not one per email and attempt.
+      expect(serverLogLines(site.logFile, /Email: sending fails/)).toHaveLength(1);
+      expect(serverLogLines(site.logFile, /Email: sending works again/)).toEqual([
+        expect.stringMatching(/sending works again after \d+ s; \d+ attempts for \d+ emails/),
+      ]);
+      expect(serverLogLines(site.logFile, /not sent, attempt/)).toEqual([]);
 
       if (database.url) {
         const rows = await site.query((db) => db.select().from(outboxEmails));
@@ -195,3 +206,101 @@ describe.each(engines)('no submission is lost on %s', (engine) => {
     );
   }
 });
+
+/** Posts contact forms from 10 clients at once until `stop()`; returns the acknowledged ids. */
+function burst(baseURL: string, label: string) {
+  const acknowledged: string[] = [];
+  let stopped = false;
+  const lanes = Array.from({ length: 10 }, async (_, lane) => {
+    for (let index = 0; !stopped; index += 1) {
+      try {
+        const { status, json } = await postJson(
+          baseURL,
+          '/api/contact/',
+          contactBody({
+            email: `${label}-${lane}@example.ch`,
+            message: `Enquiry ${lane}/${index} of the ${label} run, sent during a crash test.`,
+          }),
+        );
+        if (status === 201) acknowledged.push(String(json.id));
+      } catch {
+        // The connection died with the server: this request was never acknowledged.
+      }
+    }
+  });
+  return {
+    acknowledged,
+    stop: async () => {
+      stopped = true;
+      await Promise.all(lanes);
+    },
+  };
+}
+
+describe('email written to files without a mail server', () => {
+  test(
+    'killed three times while writing: every email once, whole, and no partial file',
+    { timeout: 240_000 },
+    async () => {
+      const site = await startLeadSite({ name: 'mail-files' });
+      const folder = join(site.dataDir, 'mail');
+      const acknowledged: string[] = [];
+      try {
+        for (let round = 0; round < 3; round += 1) {
+          const load = burst(site.baseURL, `files-${round}`);
+          // Let the outbox write a good number of files, then kill the server mid-write.
+          await waitUntil(() => readdirSync(folder).length >= 20 * (round + 1), 60_000);
+          await site.kill();
+          await load.stop();
+          acknowledged.push(...load.acknowledged);
+          await site.restart();
+        }
+        // Each acknowledged enquiry sends two emails; the notification names its reference.
+        const referenceOf = new Map<string, string | undefined>();
+        await waitUntil(async () => {
+          for (const file of emlFiles(folder)) {
+            if (!referenceOf.has(file))
+              referenceOf.set(file, referenceInText(await mailText(file)));
+          }
+          const references = new Set(referenceOf.values());
+          return acknowledged.every((id) => references.has(id));
+        }, 90_000);
+      } finally {
+        await site.stop();
+      }
+      const names = readdirSync(folder);
+      expect(names.filter((name) => !name.endsWith('.eml'))).toEqual([]);
+      const files = names.map((name) => readFileSync(join(folder, name), 'utf8'));
+      for (const text of files) {
+        expect(text).toMatch(/^Message-ID: <[0-9a-f-]{36}@/m);
+        // A whole message ends with the closing line of its MIME boundary.
+        const boundary = /boundary="([^"]+)"/.exec(text)?.[1];
+        expect(text.trimEnd().endsWith(`--${boundary}--`)).toBe(true);
+      }
+      const messageIds = files.map((text) => /^Message-ID: (\S+)/m.exec(text)?.[1]);
+      expect(new Set(messageIds).size).toBe(files.length);
+      expect(acknowledged.length).toBeGreaterThan(30);
+    },
+  );
+});
+
+function referenceInText(text: string) {
+  return /Reference: ([0-9a-f-]{36})/.exec(text)?.[1];
+}
+
+const emlFiles = (folder: string) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => join(folder, name));
+
+async function mailText(file: string) {
+  return (await PostalMime.parse(readFileSync(file))).text ?? '';
+}
+
+async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -34,6 +34,9 @@ describe('spam defence and several instances on one PostgreSQL', () => {
   });
 
   test('the per-client limit counts across instances, and a forged X-Forwarded-For does not help', async () => {
+    const unreadable = (site: LeadSite) =>
+      postJson(site.baseURL, '/api/contact/', '{"name": "Anna", ');
+    expect((await unreadable(first)).status).toBe(400);
     const answers = [];
     for (const site of [first, second, first]) {
       answers.push(await postJson(site.baseURL, '/api/contact/', contactBody()));
@@ -47,6 +50,15 @@ describe('spam defence and several instances on one PostgreSQL', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(String(limited.json.error)).toMatch(/Minuten/);
+
+    // Once an instance knows a client has used up its limit, it refuses it from memory before
+    // reading the body: even a body it could not read, which it refused with 400 before.
+    expect((await unreadable(first)).status).toBe(429);
+    const refusedEarly = await unreadable(second);
+    expect(refusedEarly.status).toBe(429);
+    expect(Number(refusedEarly.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await first.query((db) => db.select().from(contactSubmissions));
+    expect(stored.filter((row) => row.email === 'anna.meier@example.ch')).toHaveLength(3);
     // Each form has its own counter.
     const form = new FormData();
     form.set('job', 'nothing');

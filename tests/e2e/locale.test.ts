@@ -76,6 +76,48 @@ describe('locale switcher', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['/about/', '/de/uberuns/'],
+    ['/de/blog/seite/2/', '/blog/page/2/'],
+    ['/de/dienstleistungen/web-applications/', '/services/web-applications/'],
+    ['/jobs/platform-engineer/', '/de/jobs/platform-engineer/'],
+  ])('on %s links %s in the HTML itself', async (from, to) => {
+    const html = await (await fetch(`${baseURL()}${from}`)).text();
+    const switcher = /<a[^>]*data-testid="locale-switcher"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(switcher).toContain(`href="${to}"`);
+  });
+
+  it('works without JavaScript, and in a new tab, storing the choice', async () => {
+    const { page } = await newPage({ javaScriptEnabled: false });
+    await page.goto('/pricing/');
+    await page.getByTestId('locale-switcher').click();
+    await page.waitForURL(`${baseURL()}/de/preise/`);
+    expect((await localeCookieOf(page))?.value).toBe('de');
+
+    const opened = page.context().waitForEvent('page');
+    await page.getByTestId('locale-switcher').click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL(`${baseURL()}/pricing/`);
+    expect((await localeCookieOf(page))?.value).toBe('en');
+    await page.context().close();
+  });
+
+  it('leaves the stored choice alone for a page opened from elsewhere, or prefetched', async () => {
+    const { page } = await newPage();
+    await page.context().addCookies([{ name: localeCookie.name, value: 'en', url: baseURL() }]);
+    await page.goto('/de/preise/');
+    expect((await localeCookieOf(page))?.value).toBe('en');
+    const prefetch = await fetch(`${baseURL()}/de/preise/`, {
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'cors',
+        referer: `${baseURL()}/pricing/`,
+      },
+    });
+    expect(prefetch.headers.get('set-cookie')).toBeNull();
+    await page.context().close();
+  });
+
   it('works on a phone-sized screen', async () => {
     const { page } = await newPage({ viewport: { width: 375, height: 740 }, isMobile: true });
     await page.goto('/services/');

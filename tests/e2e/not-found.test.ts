@@ -26,6 +26,9 @@ describe('the not-found page', () => {
     ['/blog/no-such-post/', en],
     ['/de/dienstleistungen/gibt-es-nicht/', de],
     ['/de/disclaimer/', de],
+    ['/wp-login.php', en],
+    ['/de/report.pdf', de],
+    ['/.env', en],
   ])(
     '%s answers 404 with the whole localized page in the HTML',
     async (path, { lang, heading, title }) => {
@@ -40,6 +43,20 @@ describe('the not-found page', () => {
       expect(html).toContain('name="robots" content="noindex');
     },
   );
+
+  it('serves the real icon at /favicon.ico, and the files the site has', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/robots.txt', 'text/plain'],
+      ['/sitemap.xml', 'application/xml'],
+      ['/de/blog/feed.xml', 'application/rss+xml'],
+    ]) {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain(type);
+    }
+  });
 
   it('shows a way home, a picture and a sign-off, and the way home works', async () => {
     const { page, consoleErrors } = await newPage();

@@ -4,7 +4,7 @@ import { IconWorld } from '@tabler/icons-react';
 import { usePathname } from 'next/navigation';
 
 import { Link } from '@/components/navigation/link';
-import { matchRoute } from '@/i18n/route-match';
+import { matchAnyPath } from '@/i18n/route-match';
 import { localeCookie, localesOf, type Locale } from '@/i18n/routing';
 
 type Props = {
@@ -24,9 +24,13 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
 /**
  * Leads to the counterpart of the current page in the other language: same route, same dynamic
  * params. A page that has no counterpart (English-only pages, the 404 page) leads to the home page.
+ * The click stores the choice; without JavaScript the proxy stores it when the visitor arrives
+ * from a page in the other language (`src/proxy.ts`).
  */
 export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCookie }: Props) {
-  const match = matchRoute(usePathname());
+  // Matched the same way while prerendering, so the HTML itself links the counterpart: it works
+  // without JavaScript, in a new tab and when copied.
+  const match = matchAnyPath(usePathname());
   const hasCounterpart = match && localesOf(match.pathname).includes(targetLocale);
   const href = hasCounterpart ? { pathname: match.pathname, params: match.params } : '/';
 

@@ -22,7 +22,7 @@ export async function SiteFooter() {
     // On a page shorter than the screen the footer grows to fill it (the body is a column at
     // least one screen high), so its top stays right below the content. Pushing a footer to the
     // bottom instead would move it up while a slow connection delivers its rows: a layout shift.
-    <footer className="mt-24 flex-1 border-t border-line bg-surface">
+    <footer className="flex-1 border-t border-line bg-surface">
       <div className="mx-auto max-w-6xl border-b border-line px-4 py-10 sm:px-6">
         <NewsletterSignup source="footer" />
       </div>

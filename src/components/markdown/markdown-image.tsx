@@ -11,8 +11,8 @@ import sharp from 'sharp';
  * code would otherwise ship with every page that shows Markdown.
  */
 export async function MarkdownImage({ src, alt = '' }: ComponentProps<'img'>) {
-  if (typeof src !== 'string' || !src.startsWith('/')) {
-    throw new Error(`Markdown images must be files under public/, got ${String(src)}`);
+  if (typeof src !== 'string' || !src.startsWith('/images/')) {
+    throw new Error(`Markdown images must be files under public/images/, got ${String(src)}`);
   }
   const { width, height } = await sharp(
     join(process.cwd(), 'public', /*turbopackIgnore: true*/ src),

@@ -1,8 +1,12 @@
 import 'server-only';
 
-/** The text fields of a submitted form, without React's own `$ACTION_…` fields. */
-export function textFields(data: FormData): Record<string, string> {
+/**
+ * The text fields of a submitted form, without React's own `$ACTION_…` fields. The proxy admits
+ * only well-formed action calls; anything else that still arrives counts as an empty form.
+ */
+export function textFields(data: unknown): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (!(data instanceof FormData)) return fields;
   for (const [name, value] of data) {
     if (typeof value === 'string' && !name.startsWith('$ACTION')) fields[name] = value;
   }

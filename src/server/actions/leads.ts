@@ -67,7 +67,7 @@ export async function sendContact(_state: FormState, data: FormData): Promise<Fo
 
 export async function sendApplication(_state: FormState, data: FormData): Promise<FormState> {
   const fields = textFields(data);
-  const cv = data.get('cv');
+  const cv = data instanceof FormData ? data.get('cv') : null;
   const upload =
     cv instanceof File && cv.size > 0
       ? { name: cv.name, type: cv.type, bytes: new Uint8Array(await cv.arrayBuffer()) }

@@ -12,6 +12,16 @@ const mediaTypes: Record<string, BodyKind> = {
   'multipart/form-data': 'multipart',
 };
 
+/** The kind of body the request declares, if it is one of `accepted`; read from headers only. */
+export function acceptedBodyKind(
+  request: Request,
+  accepted: readonly BodyKind[],
+): BodyKind | undefined {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const kind = mediaTypes[mediaType];
+  return kind && accepted.includes(kind) ? kind : undefined;
+}
+
 /**
  * Reads a request body of an accepted type, stopping as soon as it exceeds `maxBytes` (a
  * declared Content-Length over the limit is refused before reading anything).
@@ -21,9 +31,8 @@ export async function readBody(
   accepted: readonly BodyKind[],
   maxBytes: number,
 ): Promise<ParsedBody> {
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  const kind = mediaTypes[mediaType];
-  if (!kind || !accepted.includes(kind)) return { ok: false, status: 415 };
+  const kind = acceptedBodyKind(request, accepted);
+  if (!kind) return { ok: false, status: 415 };
 
   const bytes = await readBytes(request, maxBytes);
   if (bytes === 'too-large') return { ok: false, status: 413 };

@@ -11,13 +11,16 @@ import {
   translateErrors,
   type StatusMessage,
 } from '@/server/leads/messages';
+import { refusedBeforeReading } from '@/server/leads/rate-limit';
 
-import { isCrossSite, readBody, type BodyKind } from './body';
+import { acceptedBodyKind, isCrossSite, readBody, type BodyKind } from './body';
 
 /** How long a client should wait before retrying when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 type EndpointOptions = {
+  /** The form's name in the rate limits. */
+  form: 'contact' | 'application';
   accepted: readonly BodyKind[];
   maxBytes: number;
   submit: (
@@ -34,6 +37,14 @@ async function failure(status: number, message: StatusMessage, locale: Locale, h
   return json(status, { error: await statusMessage(message, locale) }, headers);
 }
 
+async function rateLimited(retryAfterSeconds: number, locale: Locale) {
+  return json(
+    429,
+    { error: await statusMessage('rateLimited', locale, retryAfterSeconds) },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
 const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
   400: 'malformed',
   413: 'tooLarge',
@@ -48,6 +59,11 @@ const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
 export async function handleLeadPost(request: Request, options: EndpointOptions) {
   const fallbackLocale = submissionLocale({}, request.headers);
   if (isCrossSite(request)) return failure(403, 'crossSite', fallbackLocale);
+  if (!acceptedBodyKind(request, options.accepted)) {
+    return failure(415, 'unsupported', fallbackLocale);
+  }
+  const limited = await refusedBeforeReading(options.form, request.headers);
+  if (!limited.allowed) return rateLimited(limited.retryAfterSeconds, fallbackLocale);
 
   const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
   const body = await readBody(request, options.accepted, options.maxBytes);
@@ -70,11 +86,7 @@ export async function handleLeadPost(request: Request, options: EndpointOptions)
       case 'key-reused':
         return json(422, { errors: { idempotencyKey: await statusMessage('keyReused', locale) } });
       case 'rate-limited':
-        return json(
-          429,
-          { error: await statusMessage('rateLimited', locale, outcome.retryAfterSeconds) },
-          { 'retry-after': String(outcome.retryAfterSeconds) },
-        );
+        return rateLimited(outcome.retryAfterSeconds, locale);
     }
   } catch (error) {
     if (!(error instanceof DatabaseUnavailableError)) throw error;

@@ -10,20 +10,25 @@ import { applicationConfirmation, applicationNotification } from '@/server/mail/
 
 import { acceptLead, type RequestContext } from './accept';
 import type { SubmitOutcome } from './contact';
+import { scanPdf } from './pdf-active-content';
 
 /** The CV as it arrived: from a multipart body, or a server action's FormData. */
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 
 /**
  * Keeps a file name readable in the hiring inbox but harmless anywhere: no path, no control
- * characters, ending in .pdf. It is metadata only; nothing is ever written under this name.
+ * characters, no bidi controls (which make `cv\u202Efdp.exe` display as `cvexe.pdf`), ending in
+ * .pdf. It is metadata only; nothing is ever written under this name.
  */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
 
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]+/g, '')
+    .replace(
+      /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]+/g,
+      '',
+    )
     .replace(/\.pdf$/i, '')
     .replace(/^\.+/, '')
     .trim()
@@ -37,7 +42,11 @@ function checkCv(cv: UploadedFile | undefined): FieldErrors {
     return { cv: { code: 'fileTooLarge', values: { max: MAX_CV_BYTES / 1024 / 1024 } } };
   }
   if (!isPdf(cv.bytes)) return { cv: { code: 'fileNotPdf' } };
-  return {};
+  // The hiring team opens CVs in readers that run scripts and actions: refuse what could hold any.
+  const { activeContent, unreadable } = scanPdf(cv.bytes);
+  if (activeContent.length === 0 && unreadable.length === 0) return {};
+  console.warn(`CV refused: ${[...activeContent, ...unreadable].join(', ')}`);
+  return { cv: { code: activeContent.length > 0 ? 'fileActiveContent' : 'fileUncheckable' } };
 }
 
 /** A job application with its CV, from the form or POST /api/applications/. */

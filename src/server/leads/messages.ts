@@ -49,8 +49,26 @@ export async function statusMessage(
   retryAfterSeconds = 60,
 ): Promise<string> {
   const t = await serverTranslator(locale);
-  return t(`shared.forms.status.${status}`, {
-    minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
-    email: site.email,
-  });
+  return t(`shared.forms.status.${status}`, { ...waitIn(retryAfterSeconds), email: site.email });
+}
+
+/** Up to this long, a wait is told in minutes; longer, in hours or as "tomorrow". */
+const MINUTES_AT_MOST = 90;
+
+/**
+ * How long a visitor must wait, as a person says it: "in 8 minutes", "in 3 hours", or
+ * "tomorrow" when the wait ends on a later day in Switzerland (a daily limit ends at most a day
+ * later), never "in 1,413 minutes".
+ */
+export function waitIn(
+  seconds: number,
+  now = new Date(),
+): { wait: 'minutes' | 'hours' | 'tomorrow'; count: number } {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= MINUTES_AT_MOST) return { wait: 'minutes', count: minutes };
+  const swissDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: site.timeZone });
+  if (swissDay(new Date(now.getTime() + seconds * 1000)) !== swissDay(now)) {
+    return { wait: 'tomorrow', count: 1 };
+  }
+  return { wait: 'hours', count: Math.ceil(minutes / 60) };
 }

@@ -2,9 +2,11 @@ import 'server-only';
 
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 
-import type { Database } from '@/server/db';
+import { database, type Database } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
 import { serverSettings } from '@/server/settings';
+
+import { clientInfo } from './client';
 
 type Window = { points: number; duration: number };
 
@@ -23,6 +25,9 @@ const limits: Record<'normal' | 'strict', Window[]> = {
   ],
 };
 
+/** Part of every store limiter (RateLimiterStoreAbstract), missing from the library's types. */
+type InMemoryBlock = { getInMemoryBlockMsBeforeExpire: (key: string) => number };
+
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiter(db: Database, window: Window, level: string): RateLimiterDrizzle {
@@ -40,6 +45,9 @@ function limiter(db: Database, window: Window, level: string): RateLimiterDrizzl
       keyPrefix: name,
       points: window.points,
       duration: window.duration,
+      // A client over its limit is refused from memory until the window ends: a flood of
+      // posts then costs no database work, and the pages it shares the server with stay fast.
+      inMemoryBlockOnConsumed: window.points,
     });
     byWindow.set(name, found);
   }
@@ -47,6 +55,48 @@ function limiter(db: Database, window: Window, level: string): RateLimiterDrizzl
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const refusedFor = (ms: number): RateLimitResult => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+});
+
+/**
+ * Whether a client is already over its limit for `form`, known from memory alone: checked
+ * before the request's body is read, so that a flood costs no more than a refused media type.
+ * Only when every level that could apply is exhausted: with a captcha configured, a verified
+ * token would lift the client to the normal limits, which only the body can tell.
+ */
+export async function refusedBeforeReading(
+  form: string,
+  headers: Headers,
+): Promise<RateLimitResult> {
+  if (!serverSettings.RATE_LIMIT) return { allowed: true };
+  let db: Database;
+  try {
+    db = await database();
+  } catch {
+    // The submission's own path answers a database outage.
+    return { allowed: true };
+  }
+  const { ipHash } = await clientInfo(db, headers).catch(() => ({ ipHash: undefined }));
+  if (!ipHash) return { allowed: true };
+  const levels = serverSettings.RECAPTCHA_SECRET_KEY
+    ? (['normal', 'strict'] as const)
+    : (['strict'] as const);
+  let blockedMs = Number.POSITIVE_INFINITY;
+  for (const level of levels) {
+    const levelMs = Math.max(
+      0,
+      ...limits[level].map((window) => {
+        const found = limiter(db, window, level) as RateLimiterDrizzle & InMemoryBlock;
+        return found.getInMemoryBlockMsBeforeExpire(found.getKey(`${form}:${ipHash}`));
+      }),
+    );
+    blockedMs = Math.min(blockedMs, levelMs);
+  }
+  return blockedMs > 0 ? refusedFor(blockedMs) : { allowed: true };
+}
 
 /**
  * Counts one submission of `form` from a client. The counters live in the database, so every
@@ -70,7 +120,5 @@ export async function consumeSubmission(
       retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
     }
   }
-  return retryAfterMs > 0
-    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-    : { allowed: true };
+  return retryAfterMs > 0 ? refusedFor(retryAfterMs) : { allowed: true };
 }

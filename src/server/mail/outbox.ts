@@ -71,7 +71,7 @@ export async function deliverDue(
   db: Database,
   transport: MailTransport,
   policy: OutboxPolicy,
-): Promise<number> {
+): Promise<Delivery[]> {
   const due = db
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
@@ -95,16 +95,20 @@ export async function deliverDue(
     .where(inArray(outboxEmails.id, due))
     .returning();
 
-  await Promise.all(claimed.map((email) => deliver(db, transport, policy, email)));
-  return claimed.length;
+  return Promise.all(claimed.map((email) => deliver(db, transport, policy, email)));
 }
+
+/** What became of one claimed message; `retry` carries the transport's error. */
+export type Delivery =
+  | { id: string; outcome: 'sent' | 'suppressed' | 'given-up' }
+  | { id: string; outcome: 'retry'; error: string };
 
 async function deliver(
   db: Database,
   transport: MailTransport,
   policy: OutboxPolicy,
   email: typeof outboxEmails.$inferSelect,
-) {
+): Promise<Delivery> {
   const finish = (values: Partial<typeof outboxEmails.$inferInsert>) =>
     db
       .update(outboxEmails)
@@ -113,7 +117,7 @@ async function deliver(
 
   if (email.newsletterRecipient && (await isSuppressed(db, email.newsletterRecipient))) {
     await finish({ failedAt: new Date(), lastError: 'suppressed: the recipient unsubscribed' });
-    return;
+    return { id: email.id, outcome: 'suppressed' };
   }
   const { message } = email;
   try {
@@ -130,6 +134,8 @@ async function deliver(
       : [];
     await transport.send({
       messageId: messageIdFor(email.id, message.from),
+      // When it was queued: the same on every attempt, like the Message-ID.
+      date: email.createdAt,
       from: message.from,
       to: message.to,
       replyTo: message.replyTo,
@@ -145,26 +151,26 @@ async function deliver(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    // The log names the message, never its content.
-    const permanent = isPermanentFailure(error) || email.attempts >= policy.maxAttempts;
-    console.error(
-      `Email ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${reason}` +
-        (permanent ? '; giving up' : '; will retry'),
-    );
-    await finish(
-      permanent
-        ? { failedAt: new Date(), lastError: reason.slice(0, 500) }
-        : {
-            lastError: reason.slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts, policy)),
-          },
-    );
-    return;
+    if (isPermanentFailure(error) || email.attempts >= policy.maxAttempts) {
+      // The log names the message, never its content. A message that will be retried is left
+      // to the worker's outage log: one line when sending starts failing, one when it works.
+      console.error(
+        `Email ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${reason}; giving up`,
+      );
+      await finish({ failedAt: new Date(), lastError: reason.slice(0, 500) });
+      return { id: email.id, outcome: 'given-up' };
+    }
+    await finish({
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts, policy)),
+    });
+    return { id: email.id, outcome: 'retry', error: reason };
   }
   // Outside the try: the message is out, and a database that fails now is no reason to call
   // it unsent. The error reaches the worker; the claim runs out and the message goes again,
   // under the same Message-ID, which is as close to once as SMTP allows.
   await finish({ sentAt: new Date(), lastError: null });
+  return { id: email.id, outcome: 'sent' };
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import nodemailer from 'nodemailer';
@@ -21,8 +21,11 @@ export type MailTransport = {
   description: string;
   /** How many messages it sends at once; more wait for a free connection. */
   concurrency: number;
-  send: (mail: Mail.Options & { messageId: string }) => Promise<void>;
+  send: (mail: Mail.Options & { messageId: string; date: Date }) => Promise<void>;
 };
+
+/** What a file is written as until it is complete; only a rename makes it an .eml file. */
+const PARTIAL_SUFFIX = '.partial';
 
 /** Connections to the mail server: a queue goes out a few at a time, without hogging it. */
 const SMTP_CONNECTIONS = 3;
@@ -53,8 +56,20 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       },
     };
   }
-  const folder = join(options.dataDir, 'mail');
+  return createFileTransport(join(options.dataDir, 'mail'));
+}
+
+/**
+ * Writes each email as `<queued at>-<outbox id>.eml`. A file appears only complete (written
+ * under another name, then renamed), and a message sent again after a crash replaces its own
+ * file, so the folder holds each email once, whole. Leftovers of a write cut short are removed
+ * at start; their messages are still unsent in the outbox and are written again.
+ */
+function createFileTransport(folder: string): MailTransport {
   mkdirSync(folder, { recursive: true });
+  for (const name of readdirSync(folder)) {
+    if (name.endsWith(PARTIAL_SUFFIX)) rmSync(join(folder, name), { force: true });
+  }
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     description: `.eml files in ${folder}`,
@@ -62,8 +77,10 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     send: async (mail) => {
       const { message } = (await writer.sendMail(mail)) as { message: Buffer };
       const id = mail.messageId.replace(/[<>]/g, '').split('@')[0] ?? 'message';
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(join(folder, `${stamp}-${id}.eml`), message);
+      const stamp = mail.date.toISOString().replace(/[:.]/g, '-');
+      const file = join(folder, `${stamp}-${id}.eml`);
+      await writeFile(`${file}${PARTIAL_SUFFIX}`, message);
+      await rename(`${file}${PARTIAL_SUFFIX}`, file);
     },
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { describeDatabaseError, type Database } from '@/server/db';
 
+import { createOutageLog } from './outage-log';
 import { deliverDue, type OutboxPolicy } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -24,6 +25,7 @@ export function startOutboxWorker(
   let wakeUp: (() => void) | undefined;
   let woken = false;
   let failing = false;
+  const outageLog = createOutageLog();
 
   const sleep = () =>
     new Promise<void>((resolve) => {
@@ -41,7 +43,9 @@ export function startOutboxWorker(
       woken = false;
       let handled = 0;
       try {
-        handled = await deliverDue(db, transport, policy);
+        const deliveries = await deliverDue(db, transport, policy);
+        outageLog.record(deliveries);
+        handled = deliveries.length;
         if (failing) console.log('Email outbox: the database is reachable again');
         failing = false;
       } catch (error) {

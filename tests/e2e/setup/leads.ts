@@ -10,7 +10,8 @@ export type Engine = 'pglite' | 'postgresql';
 
 type LeadSiteOptions = {
   name: string;
-  smtpUrl: string;
+  /** Without it, email is written as .eml files under `DATA_DIR/mail/`. */
+  smtpUrl?: string | undefined;
   /** PostgreSQL connection string; without it the server uses PGlite in its own directory. */
   databaseUrl?: string | undefined;
   env?: Record<string, string>;
@@ -25,7 +26,7 @@ export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: Le
   const logFile = join(artifactsDir, `server-leads-${name}.log`);
   const serverEnv: Record<string, string> = {
     DATA_DIR: dataDir,
-    SMTP_URL: smtpUrl,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     RATE_LIMIT: 'false',
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_BASE_MS: '300',

@@ -7,6 +7,7 @@ const MAX_BODY_BYTES = MAX_CV_BYTES + 128 * 1024;
 
 export function POST(request: Request) {
   return handleLeadPost(request, {
+    form: 'application',
     accepted: ['multipart'],
     maxBytes: MAX_BODY_BYTES,
     submit: async (fields, files, context) => {

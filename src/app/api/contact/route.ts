@@ -6,6 +6,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export function POST(request: Request) {
   return handleLeadPost(request, {
+    form: 'contact',
     accepted: ['json', 'form'],
     maxBytes: MAX_BODY_BYTES,
     submit: (fields, _files, context) => submitContact(fields, context),

@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { baseURL } from './setup/browser';
+import deShared from '../../messages/de/shared.json';
+import enShared from '../../messages/en/shared.json';
+import { securityHeaders } from '../../src/config/security-headers';
+
+type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined> };
+
+/**
+ * A request exactly as written: fetch would normalise `/\a` and refuse an absolute-form target.
+ */
+function rawGet(target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseURL());
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path: target, headers }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+function expectSecurityHeaders(headers: Headers | RawAnswer['headers']) {
+  const get = (name: string) =>
+    headers instanceof Headers ? headers.get(name) : headers[name.toLowerCase()];
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (name === 'Content-Security-Policy') expect(get(name)).toBeTruthy();
+    else expect(get(name), name).toBe(value);
+  }
+}
+
+/** Lines the server logged as errors (Next marks them with ⨯) since `from`. */
+function errorLinesSince(from: number): string[] {
+  return readFileSync(inject('serverLog'), 'utf8')
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.includes('⨯') || /TypeError|SyntaxError/.test(line));
+}
+
+describe('server action requests that are not what the forms send', () => {
+  let actionId = '';
+  let formKey = '';
+  let logStart = 0;
+
+  beforeAll(async () => {
+    const html = await (await fetch(`${baseURL()}/about/`)).text();
+    const meta = /name="\$ACTION_1:0" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    actionId = (JSON.parse(meta.replaceAll('&quot;', '"')) as { id: string }).id;
+    formKey = /name="\$ACTION_KEY" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    logStart = readFileSync(inject('serverLog'), 'utf8').length;
+  });
+
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${baseURL()}${path}`, { method: 'POST', body, headers, redirect: 'manual' });
+
+  const fetchCall = (root: string, fields: Record<string, string> = { _1_email: 'x' }) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('0', root);
+    return form;
+  };
+
+  const formPost = (bound: string, meta = `{"id":"${actionId}","bound":"$@1"}`) => {
+    const form = new FormData();
+    form.append('$ACTION_REF_1', '');
+    form.append('$ACTION_1:0', meta);
+    form.append('$ACTION_1:1', bound);
+    form.append('$ACTION_KEY', formKey);
+    form.append('email', 'not-an-address');
+    return form;
+  };
+
+  it.each(['[1,2]', 'garbage{', '{}', ''])(
+    'a call with a text body %j gets 415 in the page’s language',
+    async (body) => {
+      for (const [path, texts] of [
+        ['/about/', enShared],
+        ['/de/uberuns/', deShared],
+      ] as const) {
+        const response = await post(path, body, {
+          'next-action': actionId,
+          'content-type': 'text/plain;charset=UTF-8',
+        });
+        expect(response.status).toBe(415);
+        expect(await response.text()).toBe(texts.forms.status.unsupported);
+        expectSecurityHeaders(response.headers);
+      }
+    },
+  );
+
+  it.each([
+    ['[1,2]'],
+    ['garbage{'],
+    ['[{"status":"idle"},"$K1",3]'],
+    ['[{"status":"$@0"},"$K1"]'],
+    ['["idle","$K1"]'],
+    ['[{"status":"idle"},"$Q1"]'],
+  ])('a multipart call whose arguments are %s gets 400', async (root) => {
+    const response = await post('/de/uberuns/', fetchCall(root), { 'next-action': actionId });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(deShared.forms.status.malformed);
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('a multipart call with a part outside its form data gets 400', async () => {
+    const body = fetchCall('[{"status":"idle"},"$K1"]', { _1_email: 'x', '2': '"$@3"' });
+    const response = await post('/about/', body, { 'next-action': actionId });
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
+    ['garbage', undefined],
+    ['[1,2]', undefined],
+    ['[{"status":"idle"},{"status":"idle"}]', undefined],
+    ['[{"values":{"email":"$@7"}}]', undefined],
+    ['[{"status":"idle"}]', 'garbage'],
+    ['[{"status":"idle"}]', '{"id":42,"bound":"$@1"}'],
+    ['[{"status":"idle"}]', '{"id":"abc","bound":"$Q1"}'],
+  ])('a form post without JavaScript with state %s and action %s gets 400', async (bound, meta) => {
+    const response = await post('/about/', formPost(bound, meta));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(enShared.forms.status.malformed);
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('a form post from another site gets 403', async () => {
+    const response = await post('/about/', formPost('[{"status":"idle"}]'), {
+      origin: 'https://evil.example',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(enShared.forms.status.crossSite);
+  });
+
+  it('the forms’ own requests still work, with and without JavaScript', async () => {
+    const withoutScript = await post('/about/', formPost('[{"status":"idle"}]'));
+    expect(withoutScript.status).toBe(200);
+    // The page comes back with the field's error: the action ran.
+    expect(await withoutScript.text()).toContain(enShared.forms.errors.invalidEmail);
+
+    const withScript = await post(
+      '/about/',
+      fetchCall('[{"status":"idle","values":{"note":"$$5 off"}},"$K1"]', {
+        _1_email: 'not-an-address',
+        _1_locale: 'en',
+        _1_enhanced: '1',
+      }),
+      { 'next-action': actionId, accept: 'text/x-component' },
+    );
+    expect(withScript.status).toBe(200);
+    expect(await withScript.text()).toContain('"status":"invalid"');
+  });
+
+  it('left nothing in the server log', () => {
+    expect(errorLinesSince(logStart)).toEqual([]);
+  });
+});
+
+describe('the image optimiser', () => {
+  it.each([
+    '/../../etc/passwd',
+    '/images/../../etc/passwd',
+    '/about/',
+    '/about',
+    '//evil.example/picture.png',
+    'https://evil.example/picture.png',
+  ])('refuses %s with 400', async (url) => {
+    const response = await fetch(
+      `${baseURL()}/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`,
+    );
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(response.headers);
+  });
+});
+
+describe('requests Next answers before the proxy', () => {
+  it.each([
+    ['//evil/', '/evil/'],
+    ['/about//x/', '/about/x/'],
+    ['/\\evil.example', '/evil.example'],
+  ])('%s is redirected on this site, with the security headers', async (target, location) => {
+    const answer = await rawGet(target);
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe(location);
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('an absolute-form target naming another host is refused, never redirected', async () => {
+    const answer = await rawGet('http://evil.example/about');
+    expect(answer.status).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.headers.refresh).toBeUndefined();
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('an absolute-form target naming this site is served as its path', async () => {
+    const { host } = new URL(baseURL());
+    const page = await rawGet(`http://${host}/about/`);
+    expect(page.status).toBe(200);
+    const missingSlash = await rawGet(`http://${host}/about`);
+    expect(missingSlash.status).toBe(308);
+    expect(missingSlash.headers.location).toBe('/about/');
+  });
+});
