@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { baseURL, newPage } from './setup/browser';
-import { artifactsDir } from './setup/server';
 import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
 import { allPages } from './setup/routes';
+import { artifactsDir } from './setup/server';
 import enShared from '../../messages/en/shared.json';
 
 describe('themes', () => {

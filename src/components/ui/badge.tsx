@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 import { Link, type LinkProps } from '@/components/navigation/link';
 
-const base = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap';
+const base =
+  'inline-flex items-center rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap';
 
 export function Badge({
   children,
