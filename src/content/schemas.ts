@@ -120,8 +120,6 @@ export const caseStudy = {
   text: z.strictObject({
     title: text(5, 120),
     summary: text(50, 300),
-    challenge: text(50, 1200),
-    solution: text(50, 1500),
     results: z
       .array(z.strictObject({ value: figure, label: text(5, 160) }))
       .min(2)

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { email, locale, spamTraps } from './fields';
 
-export const newsletterSources = ['footer', 'blog', 'contact'] as const;
+export const newsletterSources = ['footer', 'contact'] as const;
 
 export const newsletterSchema = z.object({
   email,

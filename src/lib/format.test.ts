@@ -14,12 +14,13 @@ import {
   formatPercentRange,
 } from './format';
 
-// Swiss Intl data writes thousands with an apostrophe (U+0027 in Node 20's ICU) in both languages,
-// and keeps "CHF" on the line of its amount with a no-break space (\u00a0).
+// Swiss Intl data writes thousands with an apostrophe (U+0027 in Node 20's ICU) in both languages.
+// No figure breaks across lines: spaces are no-break spaces (\u00a0) and a word joiner (\u2060)
+// follows a range's dash.
 describe('the Swiss number formats', () => {
   it.each([
-    ['de', "CHF\u00a014'500", "CHF\u00a0120'000–145'000", '8.1%', "14'500", '4.7'],
-    ['en', "CHF\u00a014'500", "CHF\u00a0120'000–145'000", '8.1%', "14'500", '4.7'],
+    ['de', "CHF\u00a014'500", "CHF\u00a0120'000–\u2060145'000", '8.1%', "14'500", '4.7'],
+    ['en', "CHF\u00a014'500", "CHF\u00a0120'000–\u2060145'000", '8.1%', "14'500", '4.7'],
   ] as const)('formats for %s', (locale, amount, range, percent, number, decimal) => {
     expect(formatChf(locale, 14500)).toBe(amount);
     expect(formatChfRange(locale, 120000, 145000)).toBe(range);
@@ -43,8 +44,8 @@ describe('the Swiss number formats', () => {
   });
 
   it('writes percentage ranges', () => {
-    expect(formatPercentRange('de', 80, 100)).toBe('80% – 100%');
-    expect(formatPercentRange('en', 60, 100)).toBe('60% – 100%');
+    expect(formatPercentRange('de', 80, 100)).toBe('80%\u00a0–\u2060\u00a0100%');
+    expect(formatPercentRange('en', 60, 100)).toBe('60%\u00a0–\u2060\u00a0100%');
   });
 
   it('writes large amounts in short words per language', () => {
@@ -53,8 +54,8 @@ describe('the Swiss number formats', () => {
   });
 
   it('writes durations in words per language', () => {
-    expect(formatDuration('de', 8, 'week')).toBe('8 Wochen');
-    expect(formatDuration('en', 70, 'minute')).toBe('70 minutes');
+    expect(formatDuration('de', 8, 'week')).toBe('8\u00a0Wochen');
+    expect(formatDuration('en', 70, 'minute')).toBe('70\u00a0minutes');
   });
 });
 
@@ -65,8 +66,8 @@ describe('formatFigure', () => {
     [{ percent: 99.95 }, '99.95%', '99.95%'],
     [{ chf: 310000 }, "CHF\u00a0310'000", "CHF\u00a0310'000"],
     [{ chf: 1600000, compact: true }, 'CHF\u00a01.6\u00a0Mio.', 'CHF\u00a01.6M'],
-    [{ duration: 4, unit: 'day' }, '4 Tage', '4 days'],
-    [{ rating: 4.7, outOf: 5 }, '4.7 / 5', '4.7 / 5'],
+    [{ duration: 4, unit: 'day' }, '4\u00a0Tage', '4\u00a0days'],
+    [{ rating: 4.7, outOf: 5 }, '4.7\u00a0/\u00a05', '4.7\u00a0/\u00a05'],
   ] as const)('writes %j as %s in German and %s in English', (figure, german, english) => {
     expect(formatFigure('de', figure)).toBe(german);
     expect(formatFigure('en', figure)).toBe(english);

@@ -24,12 +24,25 @@ const percent: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
-function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return new Intl.NumberFormat(numberLocales[locale], options);
+/**
+ * A formatted figure never breaks across lines: Intl writes an ordinary space between a number
+ * and its unit ("70 Minuten", "CHF 1.6 Mio.") and allows a break after a range's dash.
+ */
+function unbreakable(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
+}
+
+/** Intl's number format for the site's locale, with figures that keep together. */
+function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions) {
+  const format = new Intl.NumberFormat(numberLocales[locale], options);
+  return {
+    format: (value: number) => unbreakable(format.format(value)),
+    formatRange: (min: number, max: number) => unbreakable(format.formatRange(min, max)),
+  };
 }
 
 /** Two ends of a range, or one value when they meet (Intl would print "≈" before it). */
-function range(format: Intl.NumberFormat, min: number, max: number): string {
+function range(format: ReturnType<typeof numberFormat>, min: number, max: number): string {
   return min === max ? format.format(min) : format.formatRange(min, max);
 }
 
@@ -93,7 +106,7 @@ export function formatFigure(locale: Locale, figure: Figure): string {
   }
   if ('duration' in figure) return formatDuration(locale, figure.duration, figure.unit);
   if ('rating' in figure) {
-    return `${formatNumber(locale, figure.rating)} / ${formatNumber(locale, figure.outOf)}`;
+    return `${formatNumber(locale, figure.rating)}\u00a0/\u00a0${formatNumber(locale, figure.outOf)}`;
   }
   return formatNumber(locale, figure.count);
 }

@@ -123,6 +123,19 @@ describe('consent banner', () => {
     await expect.poll(() => preferences(page).isVisible()).toBe(true);
     const categories = await preferences(page).locator('.pm__section-title').allTextContents();
     expect(categories.join(' | ')).toMatch(/Notwendig.*Analyse.*Marketing/);
+    // Each category says what it would load, without a click, and the dialog fits its content.
+    for (const description of await preferences(page).locator('.pm__section--toggle').all()) {
+      expect(await description.locator('.pm__section-desc').isVisible()).toBe(true);
+    }
+    // No empty band below the last section: the space left is the body's own padding at most.
+    const emptyBelow = await preferences(page)
+      .locator('.pm__body')
+      .evaluate(
+        (body) =>
+          body.getBoundingClientRect().bottom -
+          body.lastElementChild!.getBoundingClientRect().bottom,
+      );
+    expect(emptyBelow).toBeLessThan(40);
     // Statistics on, marketing off.
     await preferences(page).locator('input[value="analytics"]').check({ force: true });
     await preferences(page).getByRole('button', { name: 'Auswahl speichern' }).click();

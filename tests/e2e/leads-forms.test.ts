@@ -177,6 +177,14 @@ describe('lead forms in the browser', () => {
           .toBe('contact-email');
         expect(page.url()).toBe(formUrl);
       } else {
+        // The page comes back at the form's error summary, which links each field to correct.
+        expect(new URL(page.url()).hash).toBe('#contact-errors');
+        const summary = page.locator('#contact-errors');
+        expect(
+          await summary.evaluate((element) => element.getBoundingClientRect().top),
+        ).toBeLessThan(400);
+        await summary.getByRole('link', { name: new RegExp(errors.invalidEmail) }).click();
+        expect(new URL(page.url()).hash).toBe('#contact-email');
         // After the round trip to the server, what the visitor typed is still there.
         expect(await page.inputValue('#contact-name')).toBe('Anna Meier');
         expect(await page.inputValue('#contact-email')).toBe('anna.meier@');
@@ -197,6 +205,22 @@ describe('lead forms in the browser', () => {
         // The toast says it too, and the emptied form stays on the same page.
         await page.locator('.Toastify').getByText(t.contact.form.success).waitFor();
         expect(page.url()).toBe(formUrl);
+        // The toast covers neither the form's own message nor its button.
+        const toast = await page.locator('.Toastify__toast').first().boundingBox();
+        for (const covered of [
+          page.getByRole('button', { name: t.contact.form.submit }),
+          page.locator('form [role="status"]').getByText(t.contact.form.success),
+        ]) {
+          const box = await covered.boundingBox();
+          const overlaps =
+            toast &&
+            box &&
+            toast.x < box.x + box.width &&
+            box.x < toast.x + toast.width &&
+            toast.y < box.y + box.height &&
+            box.y < toast.y + toast.height;
+          expect(overlaps).toBeFalsy();
+        }
         expect(await page.inputValue('#contact-message')).toBe('');
       } else {
         await submitToThankYou(
@@ -207,6 +231,8 @@ describe('lead forms in the browser', () => {
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
           t.shared.thankYou.message.title,
         );
+        // Opened at its top, not at the form's fragment.
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
       }
 
       const notification = await mailFor(

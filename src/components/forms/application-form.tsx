@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/locales';
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
 import { FormContextFields } from './form-context-fields';
+import { ErrorSummary } from './error-summary';
 import { FormFooter } from './form-footer';
 import { useLeadFormView, type LeadFormTexts } from './use-lead-form';
 
@@ -72,15 +73,19 @@ export function ApplicationForm({
   action,
 }: ApplicationFormProps) {
   const captcha = useRecaptcha('application');
-  const form = useLeadFormView(action, {
-    schema: applicationSchema,
-    endpoint: '/api/applications/',
-    encoding: 'multipart',
-    texts,
-    extraChecks: checkCv,
-    captchaToken: captcha.token,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-  });
+  const form = useLeadFormView(
+    action,
+    {
+      schema: applicationSchema,
+      endpoint: '/api/applications/',
+      encoding: 'multipart',
+      texts,
+      extraChecks: checkCv,
+      captchaToken: captcha.token,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    },
+    `application-errors`,
+  );
   const { errors, values } = form;
   const field = (name: Exclude<Field, 'cv'>) => ({
     id: `application-${name}`,
@@ -100,6 +105,13 @@ export function ApplicationForm({
       className="relative space-y-6"
     >
       <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
+      <ErrorSummary
+        id="application-errors"
+        message={form.status === 'invalid' ? form.message : undefined}
+        errors={form.errors}
+        labels={texts.labels}
+        fieldId={(name) => `application-${name === 'privacyAccepted' ? 'privacy' : name}`}
+      />
       <input type="hidden" name="job" value={job} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field('name')} autoComplete="name" required />

@@ -17,6 +17,8 @@ type ConfirmFormProps = {
    * a post without JavaScript, only with it.
    */
   query: Record<string, string>;
+  /** What the link asks the visitor to confirm; replaced by the result once there is one. */
+  prompt: ReactNode;
   button: string;
   /** What the page says once the action succeeded, and when the token was refused. */
   done: ReactNode;
@@ -27,7 +29,15 @@ type ConfirmFormProps = {
  * One button that confirms what an email link asked for. Opening the link shows this; only the
  * button changes anything, so a mail scanner that follows links cannot.
  */
-export function ConfirmForm({ action, fields, query, button, done, invalid }: ConfirmFormProps) {
+export function ConfirmForm({
+  action,
+  fields,
+  query,
+  prompt,
+  button,
+  done,
+  invalid,
+}: ConfirmFormProps) {
   const [state, formAction, pending] = useActionState(
     action,
     initialFormState,
@@ -36,14 +46,17 @@ export function ConfirmForm({ action, fields, query, button, done, invalid }: Co
   if (state.status === 'success') return <div role="status">{done}</div>;
   if (state.status === 'invalid') return <div role="alert">{invalid}</div>;
   return (
-    <form action={formAction} className="space-y-4">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <FormStatus tone="error">{state.status === 'error' ? state.message : null}</FormStatus>
-      <Button type="submit" disabled={pending}>
-        {button}
-      </Button>
-    </form>
+    <>
+      {prompt}
+      <form action={formAction} className="space-y-4">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <FormStatus tone="error">{state.status === 'error' ? state.message : null}</FormStatus>
+        <Button type="submit" disabled={pending}>
+          {button}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -20,6 +20,7 @@ import type { Locale } from '@/i18n/locales';
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
 import { FormContextFields } from './form-context-fields';
+import { ErrorSummary } from './error-summary';
 import { FormFooter } from './form-footer';
 import { useLeadFormView, type LeadFormTexts } from './use-lead-form';
 
@@ -66,13 +67,17 @@ export function ContactForm({
   action,
 }: ContactFormProps) {
   const captcha = useRecaptcha('contact');
-  const form = useLeadFormView(action, {
-    schema: contactSchema,
-    endpoint: '/api/contact/',
-    encoding: 'json',
-    texts,
-    captchaToken: captcha.token,
-  });
+  const form = useLeadFormView(
+    action,
+    {
+      schema: contactSchema,
+      endpoint: '/api/contact/',
+      encoding: 'json',
+      texts,
+      captchaToken: captcha.token,
+    },
+    `contact-errors`,
+  );
   const { errors, values } = form;
   const field = (name: keyof ContactFormTexts['labels']) => ({
     id: `contact-${name}`,
@@ -123,6 +128,13 @@ export function ContactForm({
       className="relative space-y-6"
     >
       <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
+      <ErrorSummary
+        id="contact-errors"
+        message={form.status === 'invalid' ? form.message : undefined}
+        errors={form.errors}
+        labels={texts.labels}
+        fieldId={(name) => `contact-${name === 'privacyAccepted' ? 'privacy' : name}`}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field('name')} autoComplete="name" required />
         <TextField

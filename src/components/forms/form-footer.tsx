@@ -33,7 +33,10 @@ export function FormFooter({
 }: FormFooterProps) {
   return (
     <>
-      <FormStatus tone={status === 'success' ? 'success' : 'error'}>{message}</FormStatus>
+      {/* A refused form says so in its error summary, at its top. */}
+      <FormStatus tone={status === 'success' ? 'success' : 'error'}>
+        {status === 'invalid' ? null : message}
+      </FormStatus>
       <Button type="submit" disabled={sending}>
         {sending ? sendingLabel : submit}
       </Button>

@@ -28,9 +28,8 @@ type NewsletterFormProps = {
   texts: NewsletterFormTexts;
   privacyNote: ReactNode;
   /**
-   * The id to return to after a post without JavaScript. Set it on every form but one of a
-   * page: forms with the same action on one page need different action URLs, or the answer to
-   * one would show in both.
+   * The id of the element a post without JavaScript returns to, where the answer shows: the
+   * browser applies the fragment of the form's action URL to the page it gets back.
    */
   anchor?: string;
 };

@@ -130,13 +130,11 @@ export async function applicationFormTexts(): Promise<{
   };
 }
 
-export async function newsletterTexts(source: 'footer' | 'blog' | 'contact') {
+export async function newsletterTexts() {
   const [common, t] = await Promise.all([commonTexts(), getTranslations('shared.newsletter')]);
-  // Under an article the invitation speaks of the next one.
-  const onBlog = source === 'blog';
   return {
-    title: onBlog ? t('blogTitle') : t('title'),
-    intro: onBlog ? t('blogIntro') : t('intro'),
+    title: t('title'),
+    intro: t('intro'),
     texts: {
       emailLabel: t('emailLabel'),
       submit: t('submit'),

@@ -7,7 +7,9 @@ import type { ToastContainerProps } from 'react-toastify';
  * message, not with the page: most visitors never send a form.
  */
 export const toastSettings: ToastContainerProps = {
-  position: 'bottom-left',
+  // Above the page, at the right: the forms sit on the left and end in their message and
+  // button, which a toast at the bottom covered on a wide screen.
+  position: 'top-right',
   autoClose: 5000,
   icon: false,
   closeButton: false,

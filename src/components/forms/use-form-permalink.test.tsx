@@ -44,6 +44,7 @@ async function render(formState?: ReactFormState): Promise<string> {
       action={serverAction()}
       fields={{ token: 'abc', locale: 'de' }}
       query={{ token: 'abc' }}
+      prompt="Confirm your subscription?"
       button="Confirm"
       done="Confirmed"
       invalid="Invalid link"

@@ -156,8 +156,13 @@ type LeadFormAction = (state: FormState, data: FormData) => Promise<FormState>;
  * Both paths of a lead form in one view: the server action's answer (the page as rendered after
  * a post without JavaScript) until the browser has sent the form itself, then the browser's.
  */
-export function useLeadFormView(action: LeadFormAction, options: Options) {
-  const [serverState, formAction] = useActionState(action, initialFormState, useFormPermalink());
+export function useLeadFormView(action: LeadFormAction, options: Options, summaryId: string) {
+  // Without JavaScript the page comes back at the form's error summary.
+  const [serverState, formAction] = useActionState(
+    action,
+    initialFormState,
+    useFormPermalink({ fragment: summaryId }),
+  );
   const lead = useLeadForm(options);
   const [used, setUsed] = useState(false);
   const enhanced = lead.status !== 'idle';

@@ -24,7 +24,7 @@ export async function SiteFooter() {
     // bottom instead would move it up while a slow connection delivers its rows: a layout shift.
     <footer className="flex-1 border-t border-line bg-surface">
       <div className="mx-auto max-w-6xl border-b border-line px-4 py-10 sm:px-6">
-        <NewsletterSignup source="footer" />
+        <NewsletterSignup />
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_repeat(4,1fr)]">
         <div>

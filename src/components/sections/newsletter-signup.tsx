@@ -2,22 +2,16 @@ import { getLocale } from 'next-intl/server';
 
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { newsletterTexts } from '@/components/forms/texts';
-import type { newsletterSources } from '@/forms/newsletter';
 
-type NewsletterSignupProps = {
-  source: (typeof newsletterSources)[number];
-  className?: string;
-};
-
-/** The newsletter invitation with its sign-up form, in the footer and on the blog. */
-export async function NewsletterSignup({ source, className = '' }: NewsletterSignupProps) {
+/** The newsletter invitation with its sign-up form, in the footer: one on every page. */
+export async function NewsletterSignup() {
   const [{ title, intro, texts, privacy }, locale] = await Promise.all([
-    newsletterTexts(source),
+    newsletterTexts(),
     getLocale(),
   ]);
-  const headingId = `newsletter-${source}`;
+  const headingId = 'newsletter-footer';
   return (
-    <section aria-labelledby={headingId} className={`grid gap-6 md:grid-cols-2 ${className}`}>
+    <section aria-labelledby={headingId} className="grid gap-6 md:grid-cols-2">
       <div>
         <h2 id={headingId} className="text-xl font-bold">
           {title}
@@ -26,13 +20,10 @@ export async function NewsletterSignup({ source, className = '' }: NewsletterSig
       </div>
       <NewsletterForm
         locale={locale}
-        source={source}
+        source="footer"
         texts={texts}
         privacyNote={privacy}
-        // The footer's form posts to the page itself. Another one on the same page needs an
-        // action URL of its own; not the footer's, as its success leads to the thank-you page,
-        // whose footer the fragment would scroll to.
-        anchor={source === 'footer' ? undefined : headingId}
+        anchor={headingId}
       />
     </section>
   );

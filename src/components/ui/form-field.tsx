@@ -27,21 +27,25 @@ export function FormField({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // In a grid of fields (two columns), each field takes three rows of the grid itself: labels,
+  // controls and errors line up across the row, whatever wraps in a label or hint.
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-        {!required && optionalLabel ? (
-          <span className="ml-1 font-normal text-muted">({optionalLabel})</span>
+    <div className="row-span-3 grid grid-rows-subgrid gap-y-2">
+      <div>
+        <label htmlFor={id} className="block font-semibold">
+          {label}
+          {!required && optionalLabel ? (
+            <span className="ml-1 font-normal text-muted">({optionalLabel})</span>
+          ) : null}
+        </label>
+        {hint ? (
+          <p id={hintId} className="mt-1 text-sm text-muted">
+            {hint}
+          </p>
         ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-2">{children(describedBy)}</div>
-      <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger empty:hidden">
+      </div>
+      <div>{children(describedBy)}</div>
+      <p id={errorId} role="alert" className="text-sm font-medium text-danger empty:hidden">
         {error}
       </p>
     </div>

@@ -90,6 +90,9 @@ async function start({
     },
     onConsent: publish,
     onChange: publish,
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === 'preferencesModal') expandCategories(modal);
+    },
     // Closed without a choice: the banner asks again.
     onModalHide: ({ modalName }) => {
       if (modalName === 'preferencesModal' && !CookieConsent.validConsent()) setAsking(true);
@@ -128,6 +131,17 @@ async function start({
     },
   });
   publish();
+}
+
+/**
+ * Opens every category of the settings, so that each says what it would load without a click
+ * (the library shows them collapsed); each can still be folded away.
+ */
+function expandCategories(modal: HTMLElement) {
+  for (const section of modal.querySelectorAll('.pm__section--expandable')) {
+    section.classList.add('is-expanded');
+    section.querySelector('[aria-expanded]')?.setAttribute('aria-expanded', 'true');
+  }
 }
 
 export function showPreferences(): void {

@@ -35,7 +35,9 @@ async function answer(
     return { status: 'error', message: await statusMessage('unavailable', locale), values };
   }
   if (outcome.outcome === 'created') {
-    redirect(localizedPath('/thank-you/[kind]', locale, { kind: thankYou }));
+    // `#top`: the form's action URL ends in a fragment, which the browser would otherwise carry
+    // over to the thank-you page and scroll to the same id in its footer.
+    redirect(`${localizedPath('/thank-you/[kind]', locale, { kind: thankYou })}#top`);
   }
   switch (outcome.outcome) {
     case 'invalid':

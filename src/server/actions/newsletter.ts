@@ -72,7 +72,9 @@ export async function subscribeToNewsletter(_state: FormState, data: FormData): 
     return { status: 'success' };
   });
   if (state.status === 'success' && fields.enhanced !== '1') {
-    redirect(localizedPath('/thank-you/[kind]', locale, { kind: 'newsletter' }));
+    // `#top`: the form's action URL ends in a fragment, which the browser would otherwise carry
+    // over to the thank-you page and scroll to the same id in its footer.
+    redirect(`${localizedPath('/thank-you/[kind]', locale, { kind: 'newsletter' })}#top`);
   }
   return state;
 }

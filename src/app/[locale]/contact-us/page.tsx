@@ -35,13 +35,12 @@ export default async function ContactPage() {
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
-      <Section
-        id="contact-form"
-        eyebrow={t('formEyebrow')}
-        title={t('formTitle')}
-        intro={t('formIntro')}
-      >
-        <div className="grid items-start gap-12 lg:grid-cols-[2fr_1fr]">
+      {/* The hero is the page's one introduction: the form follows it at once. */}
+      <section aria-labelledby="contact-form" className="py-16 md:py-24">
+        <h2 id="contact-form" className="sr-only">
+          {t('formTitle')}
+        </h2>
+        <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_1fr]">
           <Card padding="xl">
             <ContactForm
               locale={locale}
@@ -95,13 +94,8 @@ export default async function ContactPage() {
             </ul>
           </aside>
         </div>
-      </Section>
-      <Section
-        id="next-steps"
-        tone="sunken"
-        eyebrow={t('hero.eyebrow')}
-        title={t('nextStepsTitle')}
-      >
+      </section>
+      <Section id="next-steps" tone="sunken" title={t('nextStepsTitle')}>
         <Prose markdown={page.body} className="max-w-3xl" />
       </Section>
     </>

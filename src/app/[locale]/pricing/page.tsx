@@ -52,25 +52,33 @@ export default async function PricingPage() {
         <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-3">
           {plans.map((plan) => (
             <Card as="li" key={plan.slug} highlighted={plan.highlighted} className="flex flex-col">
-              <div className="flex items-center justify-between gap-4">
+              {/* Name, price and button come first and take the same height in every card, so
+                  that prices and buttons line up across the row; what differs in length (the
+                  tagline and the features) follows. */}
+              <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-2">
                 <h3 className="text-2xl font-bold">{plan.name}</h3>
                 {plan.highlighted ? <Badge tone="accent">{t('popular')}</Badge> : null}
               </div>
-              <p className="mt-2 text-muted">{plan.tagline}</p>
-              <p className="mt-6">
-                {plan.price.from ? (
-                  <span className="block text-sm text-muted">{t('from')}</span>
-                ) : null}
+              <p className="mt-6 whitespace-nowrap">
+                {plan.price.from ? <span className="mr-1.5 text-muted">{t('from')}</span> : null}
                 <span className="text-4xl font-bold tracking-tight">
                   {plan.price.amount === null
                     ? t('onRequest')
                     : formatChf(locale, plan.price.amount)}
                 </span>
-                <span className="ml-1 text-muted">{t(`per.${plan.price.unit}`)}</span>
               </p>
               <p className="mt-1 text-sm text-muted">
+                {t(`per.${plan.price.unit}`)},{' '}
                 {t('excludingVat', { rate: formatPercent(locale, site.vatRatePercent) })}
               </p>
+              <ButtonLink
+                href="/contact-us"
+                variant={plan.highlighted ? 'primary' : 'secondary'}
+                className="mt-6 w-full"
+              >
+                {plan.cta}
+              </ButtonLink>
+              <p className="mt-6 text-muted">{plan.tagline}</p>
               <ul className="mt-6 space-y-3">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
@@ -79,13 +87,6 @@ export default async function PricingPage() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink
-                href="/contact-us"
-                variant={plan.highlighted ? 'primary' : 'secondary'}
-                className="mt-8 w-full"
-              >
-                {plan.cta}
-              </ButtonLink>
             </Card>
           ))}
         </ul>

@@ -54,11 +54,13 @@ export default async function UnsubscribePage({
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         {check?.valid ? (
           <div className="max-w-2xl space-y-6">
-            <h2 className="text-2xl font-bold">
-              {t('confirm.title', { email: maskEmail(check.payload.e) })}
-            </h2>
-            <p className="text-lg text-muted">{t('confirm.text')}</p>
             <ConfirmForm
+              prompt={
+                <LinkPageMessage
+                  title={t('confirm.title', { email: maskEmail(check.payload.e) })}
+                  text={t('confirm.text')}
+                />
+              }
               action={confirmUnsubscribe}
               fields={{ token: String(token), locale }}
               query={{ token: String(token) }}

@@ -7,11 +7,10 @@ import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { Link } from '@/components/navigation/link';
 import { PostCard } from '@/components/sections/cards';
 import { ContactBand } from '@/components/sections/contact-band';
-import { NewsletterSignup } from '@/components/sections/newsletter-signup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Avatar } from '@/components/ui/avatar';
 import { BadgeLink } from '@/components/ui/badge';
-import { cardClasses, Card } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { ThemedImage } from '@/components/ui/themed-image';
@@ -195,9 +194,6 @@ export default async function BlogPostPage(props: Props) {
         </footer>
       </article>
 
-      <div className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
-        <NewsletterSignup source="blog" className={cardClasses({ padding: 'xl' })} />
-      </div>
       {related.length ? (
         <section aria-labelledby="related" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
           <h2 id="related" className="text-3xl font-bold tracking-tight">

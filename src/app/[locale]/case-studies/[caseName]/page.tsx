@@ -37,7 +37,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CaseStudyPage(props: Props) {
   const { href, locale, study } = await load(props);
-  const t = await getTranslations('caseStudies');
+  const [t, nav] = await Promise.all([
+    getTranslations('caseStudies'),
+    getTranslations('shared.nav'),
+  ]);
   const all = getCaseStudies(locale);
   const next = all[(all.findIndex((entry) => entry.slug === study.slug) + 1) % all.length];
   const facts = [
@@ -54,7 +57,7 @@ export default async function CaseStudyPage(props: Props) {
         breadcrumbs={
           <Breadcrumbs
             trail={[
-              { label: t('hero.eyebrow'), href: '/case-studies' },
+              { label: nav('caseStudies'), href: '/case-studies' },
               { label: study.client.name, href },
             ]}
           />
@@ -94,21 +97,6 @@ export default async function CaseStudyPage(props: Props) {
           sizes="(min-width: 1152px) 1104px, 100vw"
           className="h-auto w-full rounded-card border border-line"
         />
-      </div>
-
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
-        <section aria-labelledby="challenge">
-          <h2 id="challenge" className="text-3xl font-bold tracking-tight">
-            {t('challengeTitle')}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed">{study.challenge}</p>
-        </section>
-        <section aria-labelledby="solution">
-          <h2 id="solution" className="text-3xl font-bold tracking-tight">
-            {t('solutionTitle')}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed">{study.solution}</p>
-        </section>
       </div>
 
       <Section id="story" eyebrow={t('storyEyebrow')} title={t('storyTitle')}>

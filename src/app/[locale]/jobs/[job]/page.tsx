@@ -43,7 +43,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function JobPage(props: Props) {
   const { href, locale, job } = await load(props);
-  const [t, form] = await Promise.all([getTranslations('jobs'), applicationFormTexts()]);
+  const [t, nav, form] = await Promise.all([
+    getTranslations('jobs'),
+    getTranslations('shared.nav'),
+    applicationFormTexts(),
+  ]);
 
   return (
     <>
@@ -51,7 +55,7 @@ export default async function JobPage(props: Props) {
         breadcrumbs={
           <Breadcrumbs
             trail={[
-              { label: t('hero.eyebrow'), href: '/jobs' },
+              { label: nav('jobs'), href: '/jobs' },
               { label: job.title, href },
             ]}
           />

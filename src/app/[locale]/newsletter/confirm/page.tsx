@@ -30,8 +30,13 @@ export default async function NewsletterConfirmPage({
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         {check?.valid ? (
           <div className="max-w-2xl space-y-6">
-            <p className="text-lg">{t('text', { email: maskEmail(check.payload.e) })}</p>
             <ConfirmForm
+              prompt={
+                <LinkPageMessage
+                  title={t('promptTitle')}
+                  text={t('text', { email: maskEmail(check.payload.e) })}
+                />
+              }
               action={confirmNewsletter}
               fields={{ token: String(token), locale }}
               query={{ token: String(token) }}

@@ -39,7 +39,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ServicePage(props: Props) {
   const { href, locale, service } = await load(props);
-  const t = await getTranslations('services');
+  const [t, nav] = await Promise.all([getTranslations('services'), getTranslations('shared.nav')]);
   const Icon = serviceIconComponents[service.icon];
   const related = service.relatedCaseStudies
     .map((slug) => getCaseStudy(locale, slug))
@@ -51,7 +51,7 @@ export default async function ServicePage(props: Props) {
         breadcrumbs={
           <Breadcrumbs
             trail={[
-              { label: t('hero.eyebrow'), href: '/services' },
+              { label: nav('services'), href: '/services' },
               { label: service.title, href },
             ]}
           />

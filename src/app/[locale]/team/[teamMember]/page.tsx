@@ -53,7 +53,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function TeamMemberPage(props: Props) {
   const { href, locale, member } = await load(props);
-  const [t, tAbout] = await Promise.all([getTranslations('shared.team'), getTranslations('about')]);
+  const [t, nav] = await Promise.all([
+    getTranslations('shared.team'),
+    getTranslations('shared.nav'),
+  ]);
   const posts = getBlogPosts(locale).filter((post) => post.author === member.slug);
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
   const social = Object.entries(member.social) as Array<[keyof typeof socialIcons, string]>;
@@ -64,7 +67,7 @@ export default async function TeamMemberPage(props: Props) {
         breadcrumbs={
           <Breadcrumbs
             trail={[
-              { label: tAbout('hero.eyebrow'), href: '/about' },
+              { label: nav('about'), href: '/about' },
               { label: member.name, href },
             ]}
           />

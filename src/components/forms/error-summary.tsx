@@ -1,0 +1,38 @@
+'use client';
+
+type ErrorSummaryProps = {
+  /** The id a post without JavaScript returns to: the form's action URL ends in `#<id>`. */
+  id: string;
+  /** The sentence above the list ("Some fields need your attention…"). */
+  message: string | undefined;
+  errors: Record<string, string>;
+  labels: Record<string, string>;
+  /** The id of a field's control, for the link to it. */
+  fieldId: (name: string) => string;
+};
+
+/**
+ * A refused form's errors at its top, each a link to its field. The page a post without
+ * JavaScript gets back opens here, so the visitor sees at once what to correct, and where.
+ */
+export function ErrorSummary({ id, message, errors, labels, fieldId }: ErrorSummaryProps) {
+  const entries = Object.entries(errors);
+  return (
+    <div id={id} className="scroll-mt-28 empty:hidden">
+      {entries.length > 0 ? (
+        <div role="alert" className="rounded-xl border border-danger p-4 text-danger">
+          {message ? <p className="font-semibold">{message}</p> : null}
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {entries.map(([name, error]) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`} className="underline underline-offset-4">
+                  {labels[name] ? `${labels[name]}: ${error}` : error}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
