@@ -15,8 +15,8 @@ import type { FormState } from '@/forms/state';
 import type { Locale } from '@/i18n/locales';
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
-import { FormContextFields } from './form-context-fields';
 import { ErrorSummary } from './error-summary';
+import { FormContextFields } from './form-context-fields';
 import { FormFooter } from './form-footer';
 import { useLeadFormView, type LeadFormTexts } from './use-lead-form';
 
