@@ -3,8 +3,6 @@
  * (`src/config/integrations.ts`) and served by `/api/integrations/`.
  */
 
-import { api } from '@/lib/fetch-client';
-
 /** The categories a visitor can consent to; `necessary` is always on. */
 export const consentCategories = ['necessary', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
@@ -57,18 +55,19 @@ export function offeredCategories(
 let loading: Promise<PublicIntegrations | undefined> | undefined;
 
 /**
- * The configuration, fetched once per page load (through the fetch client: retried once after a
- * failure, each attempt timed out after 10 s). When it cannot be fetched, no integration
- * starts: the site works without any of them.
+ * The configuration, fetched once per page load. When it cannot be fetched, no integration
+ * starts: the site works without any of them. A plain fetch, not the fetch client: this runs on
+ * every page with an integration configured, and one GET is not worth ofetch's 4 KiB.
  */
 export function loadPublicIntegrations(): Promise<PublicIntegrations | undefined> {
-  loading ??= api<PublicIntegrations>('/api/integrations/', {
-    headers: { accept: 'application/json' },
-    // Strict: a body that is not JSON is no settings (ofetch's own parser would return it as text).
-    parseResponse: JSON.parse,
-  }).catch((error: unknown) => {
-    console.warn('Integrations are off: their settings could not be loaded', error);
-    return undefined;
-  });
+  loading ??= fetch('/api/integrations/', { headers: { accept: 'application/json' } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<PublicIntegrations>;
+    })
+    .catch((error: unknown) => {
+      console.warn('Integrations are off: their settings could not be loaded', error);
+      return undefined;
+    });
   return loading;
 }
