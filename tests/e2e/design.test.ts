@@ -185,6 +185,29 @@ describe('every template as a visitor sees it', () => {
       const wrapped: string[] = [];
       for (const { path, pathname, locale } of templates) {
         await page.goto(path);
+        // Scrolled through as a visitor would, so that lazy pictures load; every picture shown
+        // must then have loaded.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+            scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          scrollTo(0, 0);
+        });
+        await page.waitForFunction(
+          () =>
+            [...document.images]
+              .filter((image) => image.offsetParent !== null)
+              .every((image) => image.complete),
+          undefined,
+          { timeout: 60_000 },
+        );
+        const broken = await page.evaluate(() =>
+          [...document.images]
+            .filter((image) => image.offsetParent !== null && image.naturalWidth === 0)
+            .map((image) => image.currentSrc || image.src),
+        );
+        expect(broken, `${path}: pictures that did not load`).toEqual([]);
         const name = `${locale}${pathname.replace(/[[\]]/g, '').replaceAll('/', '-') || '-home'}`;
         await page.screenshot({
           path: join(screenshots, `${name}-${width}-${colorScheme}.png`),

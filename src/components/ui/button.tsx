@@ -11,7 +11,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', className = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold whitespace-nowrap transition-colors ${variants[variant]} ${className}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5 sm:text-base ${variants[variant]} ${className}`;
 }
 
 export function ButtonLink({

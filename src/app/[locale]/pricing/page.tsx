@@ -61,7 +61,7 @@ export default async function PricingPage() {
               </div>
               <p className="mt-6 whitespace-nowrap">
                 {plan.price.from ? <span className="mr-1.5 text-muted">{t('from')}</span> : null}
-                <span className="text-4xl font-bold tracking-tight">
+                <span className="text-3xl font-bold tracking-tight sm:text-4xl">
                   {plan.price.amount === null
                     ? t('onRequest')
                     : formatChf(locale, plan.price.amount)}
