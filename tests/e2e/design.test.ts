@@ -233,8 +233,17 @@ describe('every template as a visitor sees it', () => {
           const controls = document.querySelectorAll(
             'button, a[class*="rounded-full"], [data-badge], [class*="rounded-full"][class*="px-"]',
           );
+          // A button drawn as a plain link (the footer's privacy settings) wraps like the links
+          // beside it; a control with a background or a border does not.
+          const drawnAsControl = (element: Element) => {
+            const style = getComputedStyle(element);
+            return (
+              style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0
+            );
+          };
           return [...controls]
             .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .filter(drawnAsControl)
             .filter((element) => element.textContent?.trim())
             .filter((element) => lines(element) > 1)
             .map((element) => element.textContent!.trim().replace(/\s+/g, ' '));

@@ -8,7 +8,7 @@ export function PrivacySettingsButton({ label }: { label: string }) {
     <button
       type="button"
       // Looks like the footer's links, but opens a dialog rather than going anywhere.
-      className="inline-block cursor-pointer py-1 text-left whitespace-nowrap hover:text-brand"
+      className="inline-block cursor-pointer py-1 text-left hover:text-brand"
       onClick={() => void openConsentPreferences()}
     >
       {label}

@@ -80,7 +80,7 @@ export async function CaseStudyCard({
         </Link>
       </Heading>
       {highlight ? (
-        <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-6">
+        <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-line pt-6">
           <span className="text-4xl font-bold text-brand">
             {formatFigure(study.locale, highlight.value)}
           </span>
