@@ -46,8 +46,20 @@ const compiledRoutes: CompiledRoute[] = routing.locales.flatMap((locale) =>
  */
 export function matchRoute(path: string): RouteMatch | null {
   const { locale, rest } = splitLocale(path);
-  for (const route of compiledRoutes) {
-    if (route.locale !== locale) continue;
+  return firstMatch(
+    compiledRoutes.filter((route) => route.locale === locale),
+    locale,
+    rest,
+  );
+}
+
+/** The first of `routes` whose pattern matches `rest`, with its decoded params. */
+function firstMatch(
+  routes: ReadonlyArray<{ pathname: Pathname; pattern: RegExp; paramNames: string[] }>,
+  locale: Locale,
+  rest: string,
+): RouteMatch | null {
+  for (const route of routes) {
     const found = route.pattern.exec(rest === '/' ? '' : rest);
     if (!found) continue;
     const values = found.slice(1).map(safeDecode);
@@ -95,16 +107,7 @@ function matchInternalPath(path: string): RouteMatch | null {
     (candidate) => path === `/${candidate}` || path.startsWith(`/${candidate}/`),
   );
   if (!locale) return null;
-  const rest = path.slice(locale.length + 1);
-  for (const route of compiledFolders) {
-    const found = route.pattern.exec(rest === '/' ? '' : rest);
-    if (!found) continue;
-    const values = found.slice(1).map(safeDecode);
-    if (values.some((value) => value === null)) return null;
-    const params = Object.fromEntries(route.paramNames.map((name, index) => [name, values[index]]));
-    return { locale, pathname: route.pathname, params: params as Record<string, string> };
-  }
-  return null;
+  return firstMatch(compiledFolders, locale, path.slice(locale.length + 1));
 }
 
 /**
