@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { isCrossSite } from '@/server/http/body';
+import { isCrossSite, mediaTypeOf } from '@/server/http/body';
 import type { StatusMessage } from '@/server/leads/messages';
 
 /**
@@ -24,12 +24,12 @@ const malformed: ActionRequestVerdict = { ok: false, status: 400, message: 'malf
 /** Whether Next would treat this request as a server action (or try to decode it as one). */
 export function mayBeActionRequest(request: Request): boolean {
   if (request.method !== 'POST') return false;
-  return request.headers.has('next-action') || mediaType(request) === 'multipart/form-data';
+  return request.headers.has('next-action') || mediaTypeOf(request) === 'multipart/form-data';
 }
 
 export async function checkActionRequest(request: Request): Promise<ActionRequestVerdict> {
   const isFetchAction = request.headers.has('next-action');
-  if (mediaType(request) !== 'multipart/form-data') {
+  if (mediaTypeOf(request) !== 'multipart/form-data') {
     return { ok: false, status: 415, message: 'unsupported' };
   }
   let form: FormData;
@@ -45,10 +45,6 @@ export async function checkActionRequest(request: Request): Promise<ActionReques
   if (isCrossSite(request)) return { ok: false, status: 403, message: 'crossSite' };
   const wellFormed = isFetchAction ? isFetchCall(form) : isFormPost(form);
   return wellFormed ? ACCEPTED : malformed;
-}
-
-function mediaType(request: Request): string {
-  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 /** `[state, "$K<n>"]` in part 0, and every other part a field of that FormData. */

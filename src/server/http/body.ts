@@ -12,13 +12,17 @@ const mediaTypes: Record<string, BodyKind> = {
   'multipart/form-data': 'multipart',
 };
 
+/** The media type a request declares for its body, without parameters: `multipart/form-data`. */
+export function mediaTypeOf(request: Request): string {
+  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
 /** The kind of body the request declares, if it is one of `accepted`; read from headers only. */
 export function acceptedBodyKind(
   request: Request,
   accepted: readonly BodyKind[],
 ): BodyKind | undefined {
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  const kind = mediaTypes[mediaType];
+  const kind = mediaTypes[mediaTypeOf(request)];
   return kind && accepted.includes(kind) ? kind : undefined;
 }
 
