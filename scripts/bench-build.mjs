@@ -82,11 +82,10 @@ const counts =
 const { loadContent } = await tsImport('../src/content/load.ts', import.meta.url);
 const { blogTags } = await tsImport('../src/content/schemas.ts', import.meta.url);
 const { BLOG_PAGE_SIZE } = await tsImport('../src/content/queries.ts', import.meta.url);
-const { localizedPath } = await tsImport('../src/i18n/paths.ts', import.meta.url);
-const { internalPathOf } = await tsImport('../src/i18n/route-match.ts', import.meta.url);
-const { routing } = await tsImport('../src/i18n/routing.ts', import.meta.url);
-/** @type {readonly ('en' | 'de')[]} */
-const locales = routing.locales;
+const { localizedPath } = await tsImport('../src/routes/paths.ts', import.meta.url);
+const { internalPathOf } = await tsImport('../src/routes/match.ts', import.meta.url);
+/** @type {{ locales: readonly ('en' | 'de')[] }} */
+const { locales } = await tsImport('../src/i18n/locales.ts', import.meta.url);
 
 const content = loadContent(join(projectRoot, 'content'), join(projectRoot, 'public'));
 const existingPosts = [...content.blog.values()].map((post) => post.en);

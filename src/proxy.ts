@@ -2,24 +2,17 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { NextRequest, NextResponse } from 'next/server';
-import createMiddleware from 'next-intl/middleware';
 
 import { securityHeaders } from '@/config/security-headers';
 import { settings } from '@/config/settings';
-import { routeParamsExist } from '@/content/routes';
-import { localizedPath } from '@/i18n/paths';
-import { resolveRedirect } from '@/i18n/redirects';
+import { localeCookie, type Locale, defaultLocale } from '@/i18n/locales';
 import { resolveRootLocale } from '@/i18n/root-locale';
-import { internalPathOf, matchRoute, splitLocale, type RouteMatch } from '@/i18n/route-match';
-import {
-  diagnosticPathnames,
-  localeCookie,
-  localesOf,
-  routing,
-  type Locale,
-  type Pathname,
-} from '@/i18n/routing';
 import { logInvalidRouteParam, logUnmatchedPath } from '@/lib/log';
+import { internalPathOf, matchRoute, splitLocale, type RouteMatch } from '@/routes/match';
+import { routeParamsExist } from '@/routes/params';
+import { feedPath, localizedPath } from '@/routes/paths';
+import { resolveRedirect } from '@/routes/redirects';
+import { diagnosticPathnames, localesOf, type Pathname } from '@/routes/registry';
 import {
   checkActionRequest,
   mayBeActionRequest,
@@ -29,8 +22,6 @@ import { isFlagEnabled } from '@/server/flags/service';
 import { statusMessage } from '@/server/leads/messages';
 import { newNonce, pagePolicy } from '@/server/security/content-security-policy';
 import { prerenderedScriptHashes } from '@/server/security/prerendered-script-hashes';
-
-const handleI18nRouting = createMiddleware(routing);
 
 function withSecurityHeaders(response: NextResponse): NextResponse {
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
@@ -77,10 +68,18 @@ async function notFound(request: NextRequest, locale: Locale): Promise<NextRespo
   return withPolicy(response, page.policy);
 }
 
-/** Hands a known page to next-intl, which rewrites it to its route's folder. */
+/** Serves `path` (a route's folder under `[locale]`) for the requested URL, query included. */
+function rewriteTo(request: NextRequest, path: string): NextResponse {
+  const url = new URL(request.url);
+  url.pathname = path;
+  return NextResponse.rewrite(url, { request: { headers: request.headers } });
+}
+
+/** Renders a known page: rewrites its public path to its route's folder under `[locale]`. */
 async function renderPage(request: NextRequest, match: RouteMatch): Promise<NextResponse> {
-  const page = await withPagePolicy(request, internalPathOf(match));
-  const response = handleI18nRouting(page.request);
+  const internalPath = internalPathOf(match);
+  const page = await withPagePolicy(request, internalPath);
+  const response = rewriteTo(page.request, `${internalPath}/`);
   if (match.pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
   if (switchedLanguage(request, match.locale)) setLocaleCookie(response, match.locale);
   return withPolicy(response, page.policy);
@@ -122,13 +121,11 @@ const publicDir = join(process.cwd(), 'public');
 
 /**
  * Paths that end in a file name and are served as they are: a file under public/, or a route of
- * the app that answers with a file (src/app/robots.ts, sitemap.ts, the feeds, the deployment id
- * and the share images). Every other such path (`/wp-login.php`) gets the localized 404 page.
+ * the app that answers with a file (src/app/robots.ts, sitemap.ts, the deployment id and the
+ * share images). Every other such path (`/wp-login.php`) gets the localized 404 page.
  */
 function isServedFile(pathname: string): boolean {
-  if (/^\/(?:robots\.txt|sitemap\.xml|build-id\.json|(?:de\/)?blog\/feed\.xml)$/.test(pathname)) {
-    return true;
-  }
+  if (/^\/(?:robots\.txt|sitemap\.xml|build-id\.json)$/.test(pathname)) return true;
   if (pathname.startsWith('/share/')) return true;
   let file: string;
   try {
@@ -153,7 +150,7 @@ function rootLocaleRedirect(request: NextRequest): NextResponse | null {
     host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
     hostLocales: settings.LOCALE_HOSTS,
   });
-  if (locale === routing.defaultLocale) return null;
+  if (locale === defaultLocale) return null;
 
   const response = redirectTo(request, localizedPath('/', locale), 307);
   response.headers.set('Vary', 'Cookie, Accept-Language');
@@ -203,6 +200,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   if (/\.[^/]+$/.test(pathname)) {
+    const feedLocale = localesOf('/blog').find((locale) => feedPath(locale) === pathname);
+    if (feedLocale) return rewriteTo(request, `/${feedLocale}/blog/feed.xml`);
     if (isServedFile(pathname)) return NextResponse.next();
     logUnmatchedPath(pathname);
     return notFound(request, splitLocale(pathname).locale);

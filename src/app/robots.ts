@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next';
 
 import { settings } from '@/config/settings';
-import { localizedPath } from '@/i18n/paths';
-import { diagnosticPathnames, routing } from '@/i18n/routing';
+import { locales } from '@/i18n/locales';
+import { localizedPath } from '@/routes/paths';
+import { diagnosticPathnames } from '@/routes/registry';
 
 export default function robots(): MetadataRoute.Robots {
   return {
@@ -10,7 +11,7 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: '*',
       allow: '/',
       disallow: diagnosticPathnames.flatMap((pathname) =>
-        routing.locales.map((locale) => localizedPath(pathname, locale)),
+        locales.map((locale) => localizedPath(pathname, locale)),
       ),
     },
     sitemap: `${settings.SITE_URL}/sitemap.xml`,

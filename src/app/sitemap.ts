@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 
 import { getBlogPost } from '@/content/queries';
-import { isIndexable } from '@/i18n/routing';
 import { absoluteUrl } from '@/lib/seo';
-import { listSitePages } from '@/lib/site-pages';
+import { isIndexable } from '@/routes/registry';
+import { listSitePages } from '@/routes/site-pages';
 
 /** Every indexable page in both languages, each with its language alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {

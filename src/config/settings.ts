@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 
 export const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

@@ -132,7 +132,7 @@ describe('loadContent', () => {
     const root = copyContent();
     writeFileSync(join(root, 'pages/disclaimer/de.md'), '---\nupdatedAt: 2026-11-01\n---\nText');
     expect(problemsOf(root)).toContain(
-      'content/pages/disclaimer/de.md: (file): disclaimer is an English-only page',
+      'content/pages/disclaimer/de.md: (file): disclaimer has no page in de',
     );
   });
 });

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 
 import type { z } from 'zod';
 
-import { routing, type Locale } from '@/i18n/routing';
+import { type Locale, locales, defaultLocale } from '@/i18n/locales';
+import { isPathname, localesOf } from '@/routes/registry';
 
 import { listEntrySlugs, readSourceFile, type CollectionName, type SourceFile } from './files';
 import {
@@ -109,18 +110,15 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
         continue;
       }
       const textFiles = Object.fromEntries(
-        routing.locales.map((locale) => [
-          locale,
-          readSourceFile(join(folder, `${locale}.md`), root),
-        ]),
+        locales.map((locale) => [locale, readSourceFile(join(folder, `${locale}.md`), root)]),
       ) as Record<Locale, SourceFile | null>;
       // The shared facts live in meta.yaml, or else in the English file's front matter, so that
       // a blog post can be just two files.
       const metaFile =
         readSourceFile(join(folder, 'meta.yaml'), root) ??
-        splitFacts(textFiles[routing.defaultLocale], entrySchemas.meta, textFiles);
+        splitFacts(textFiles[defaultLocale], entrySchemas.meta, textFiles);
       if (!metaFile) {
-        problems.push(`${where}/${routing.defaultLocale}.md: (file): missing`);
+        problems.push(`${where}/${defaultLocale}.md: (file): missing`);
         continue;
       }
       const meta = parse(entrySchemas.meta, metaFile);
@@ -131,7 +129,7 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
         : null;
       const localized: Partial<Entry<S>> = {};
       const texts: Partial<Record<Locale, TranslatedText>> = {};
-      for (const locale of routing.locales) {
+      for (const locale of locales) {
         const textFile = textFiles[locale];
         if (!textFile) {
           problems.push(`${where}/${locale}.md: (file): missing; every entry needs every language`);
@@ -153,7 +151,7 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
         }
       }
       problems.push(...checkTranslated(texts));
-      if (routing.locales.every((locale) => localized[locale])) {
+      if (locales.every((locale) => localized[locale])) {
         entries.set(slug, localized as Entry<S>);
       }
     }
@@ -173,16 +171,19 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
     for (const page of known) {
       pages[page] = {};
       const texts: Partial<Record<Locale, TranslatedText>> = {};
-      const englishOnly = (schemas.englishOnlyPages as readonly string[]).includes(page);
-      for (const locale of routing.locales) {
+      // A page's text exists in the languages its route has (src/routes/registry.ts).
+      const route = `/${page}`;
+      const pageLocales = isPathname(route) ? localesOf(route) : locales;
+      for (const locale of locales) {
         const file = readSourceFile(join(root, 'pages', page, `${locale}.md`), root);
         const where = `content/pages/${page}/${locale}.md`;
+        const expected = pageLocales.includes(locale);
         if (!file) {
-          if (!englishOnly || locale === 'en') problems.push(`${where}: (file): missing`);
+          if (expected) problems.push(`${where}: (file): missing`);
           continue;
         }
-        if (englishOnly && locale !== 'en') {
-          problems.push(`${where}: (file): ${page} is an English-only page`);
+        if (!expected) {
+          problems.push(`${where}: (file): ${page} has no page in ${locale}`);
           continue;
         }
         const data = parse(schemas.pages[page] as z.ZodType, file);
@@ -219,11 +220,11 @@ type TranslatedText = { path: string; fields: object };
  * from its title to its list of skills.
  */
 function checkTranslated(texts: Partial<Record<Locale, TranslatedText>>): string[] {
-  const original = texts[routing.defaultLocale];
+  const original = texts[defaultLocale];
   if (!original) return [];
-  return routing.locales.flatMap((locale) => {
+  return locales.flatMap((locale) => {
     const translation = texts[locale];
-    if (locale === routing.defaultLocale || !translation) return [];
+    if (locale === defaultLocale || !translation) return [];
     return findUntranslated(original.fields, translation.fields).map(
       ({ field, value }) =>
         `${translation.path}: ${field}: the same as in English ("${abbreviate(value)}"); ` +
@@ -251,7 +252,7 @@ function splitFacts(
   const data = (primary.data ?? {}) as Record<string, unknown>;
   const facts = Object.fromEntries(Object.entries(data).filter(([key]) => factKeys.has(key)));
   const texts = Object.fromEntries(Object.entries(data).filter(([key]) => !factKeys.has(key)));
-  files[routing.defaultLocale] = { ...primary, data: texts };
+  files[defaultLocale] = { ...primary, data: texts };
   return { ...primary, data: facts };
 }
 
@@ -287,7 +288,7 @@ function checkReferences(store: ContentStore): string[] {
       ),
     );
   }
-  for (const locale of routing.locales) {
+  for (const locale of locales) {
     store.pages.pricing[locale]?.comparison.forEach((row, index) => {
       for (const plan of store.pricing.keys()) {
         expect(

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 
 import { defaultContentRoot } from './files';
 import { loadContent, type ContentStore, type Localized, type PageEntry } from './load';

@@ -264,9 +264,3 @@ export const pages = {
 } as const;
 
 export type PageName = keyof typeof pages;
-
-/** Pages that exist in English only: they have no `de.md`. */
-export const englishOnlyPages = [
-  'disclaimer',
-  'jetbrains-eula',
-] as const satisfies readonly PageName[];

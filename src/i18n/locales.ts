@@ -30,3 +30,13 @@ export function splitLocale(path: string): { locale: Locale; rest: string } {
 export function homePath(locale: Locale): string {
   return locale === defaultLocale ? '/' : `/${locale}/`;
 }
+
+/**
+ * The locale preference cookie. The visitor's explicit choice in the locale switcher is stored
+ * here and wins over the browser's languages when the root `/` is opened.
+ */
+export const localeCookie = {
+  name: 'i18n_redirected',
+  maxAgeSeconds: 60 * 60 * 24 * 365,
+  path: '/',
+} as const;

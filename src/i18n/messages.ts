@@ -1,4 +1,4 @@
-import type { Locale } from './routing';
+import type { Locale } from './locales';
 import type AboutMessages from '../../messages/en/about.json';
 import type BlogMessages from '../../messages/en/blog.json';
 import type CaseStudiesMessages from '../../messages/en/caseStudies.json';

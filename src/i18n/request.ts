@@ -3,13 +3,13 @@ import * as rootParams from 'next/root-params';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 
+import { locales } from './locales';
 import { loadMessages } from './messages';
-import { routing } from './routing';
 
 export default getRequestConfig(async ({ locale: explicitLocale }) => {
   // Route handlers have no root params and pass the locale explicitly.
   const locale = explicitLocale ?? (await rootParams.locale());
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(locales, locale)) notFound();
 
   return {
     locale,

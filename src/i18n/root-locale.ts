@@ -1,7 +1,7 @@
 import { match } from '@formatjs/intl-localematcher';
 import Negotiator from 'negotiator';
 
-import { routing, type Locale } from './routing';
+import { defaultLocale, locales, type Locale } from './locales';
 
 export type RootLocaleInput = {
   /** Value of the locale preference cookie, if any. */
@@ -12,7 +12,7 @@ export type RootLocaleInput = {
 };
 
 function asLocale(value: string | undefined): Locale | undefined {
-  return routing.locales.find((locale) => locale === value);
+  return locales.find((locale) => locale === value);
 }
 
 /**
@@ -32,15 +32,12 @@ export function resolveRootLocale({
   const hostLocale = hostname ? hostLocales.get(hostname) : undefined;
   if (hostLocale) return hostLocale;
 
-  if (!acceptLanguage) return routing.defaultLocale;
+  if (!acceptLanguage) return defaultLocale;
   const languages = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
   try {
-    return (
-      asLocale(match(languages, [...routing.locales], routing.defaultLocale)) ??
-      routing.defaultLocale
-    );
+    return asLocale(match(languages, [...locales], defaultLocale)) ?? defaultLocale;
   } catch {
     // A malformed language tag in the header: fall back rather than fail the request.
-    return routing.defaultLocale;
+    return defaultLocale;
   }
 }

@@ -4,9 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { getBlogPosts, getTeamMember } from '@/content/queries';
-import { languageTags, type Locale } from '@/i18n/routing';
+import { languageTags, type Locale } from '@/i18n/locales';
+import { feedPath } from '@/routes/paths';
 
-import { absoluteUrl, feedPath } from './seo';
+import { absoluteUrl } from './seo';
 
 /** The blog of one language as an RSS 2.0 feed. */
 export async function blogFeedResponse(locale: Locale): Promise<Response> {

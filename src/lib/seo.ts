@@ -3,9 +3,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
-import { localizedPath, type RouteHref, type StaticPathname } from '@/i18n/paths';
-import { languageTags, localesOf, routing, type Locale, type Pathname } from '@/i18n/routing';
-import { seoPageOf } from '@/lib/page-titles';
+import { languageTags, type Locale, defaultLocale } from '@/i18n/locales';
+import { pageOr404 } from '@/routes/entry';
+import { feedPath, localizedPath, type RouteHref, type StaticPathname } from '@/routes/paths';
+import { localesOf, type Pathname } from '@/routes/registry';
+import { seoPageOf } from '@/routes/registry';
 
 function route(href: RouteHref): { pathname: Pathname; params?: Record<string, string> } {
   return typeof href === 'string' ? { pathname: href } : href;
@@ -30,7 +32,7 @@ export function alternatesFor(href: RouteHref, locale: Locale): Metadata['altern
   const languages: Record<string, string> = {};
   for (const candidate of localesOf(route(href).pathname))
     languages[candidate] = absoluteUrl(href, candidate);
-  languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
+  languages['x-default'] = absoluteUrl(href, defaultLocale);
   return { canonical: absoluteUrl(href, locale), languages };
 }
 
@@ -42,11 +44,6 @@ export function shareImagePath(href: RouteHref, locale: Locale): string {
   const { pathname, params } = route(href);
   const path = localizedPath(pathname, 'en', params).replace(/^\/|\/$/g, '');
   return `/share/${locale}/${path || 'home'}.png`;
-}
-
-/** Where each language's blog feed lives. */
-export function feedPath(locale: Locale): string {
-  return `${localizedPath('/blog', locale)}feed.xml`;
 }
 
 type PageMetadataInput = {
@@ -101,8 +98,9 @@ export async function staticPageMetadata(
   href: StaticPathname,
   options: { noIndex?: boolean } = {},
 ): Promise<Metadata> {
+  await pageOr404(href);
   const [locale, t] = await Promise.all([getLocale(), getTranslations('seo')]);
-  const page = seoPageOf[href];
+  const page = seoPageOf(href);
   return pageMetadata({
     locale,
     href,

@@ -11,8 +11,8 @@ import deEarlyStage from '../../messages/de/earlyStageStartups.json';
 import deShared from '../../messages/de/shared.json';
 import enEarlyStage from '../../messages/en/earlyStageStartups.json';
 import enShared from '../../messages/en/shared.json';
-import { localizedPath } from '../../src/i18n/paths';
-import type { Pathname } from '../../src/i18n/routing';
+import { localizedPath } from '../../src/routes/paths';
+import type { Pathname } from '../../src/routes/registry';
 
 /**
  * The "Book a call" buttons against a local Calendly: nothing of the widget loads with a page;

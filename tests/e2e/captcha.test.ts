@@ -12,8 +12,8 @@ import deShared from '../../messages/de/shared.json';
 import enContact from '../../messages/en/contactUs.json';
 import enJobs from '../../messages/en/jobs.json';
 import enShared from '../../messages/en/shared.json';
-import { localizedPath } from '../../src/i18n/paths';
-import type { Locale } from '../../src/i18n/routing';
+import type { Locale } from '../../src/i18n/locales';
+import { localizedPath } from '../../src/routes/paths';
 import { contactSubmissions, jobApplications } from '../../src/server/db/schema';
 
 /**

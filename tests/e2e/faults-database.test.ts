@@ -14,7 +14,7 @@ import deShared from '../../messages/de/shared.json';
 import enContact from '../../messages/en/contactUs.json';
 import enShared from '../../messages/en/shared.json';
 import { site as siteFacts } from '../../src/config/site';
-import { localizedPath } from '../../src/i18n/paths';
+import { localizedPath } from '../../src/routes/paths';
 import { contactSubmissions, idempotencyKeys, outboxEmails } from '../../src/server/db/schema';
 
 /**

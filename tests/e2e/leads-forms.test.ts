@@ -16,8 +16,8 @@ import enContact from '../../messages/en/contactUs.json';
 import enJobs from '../../messages/en/jobs.json';
 import enShared from '../../messages/en/shared.json';
 import enUnsubscribe from '../../messages/en/unsubscribe.json';
-import { localizedPath } from '../../src/i18n/paths';
-import type { Locale } from '../../src/i18n/routing';
+import type { Locale } from '../../src/i18n/locales';
+import { localizedPath } from '../../src/routes/paths';
 
 /**
  * The lead forms as visitors use them: in both languages, with JavaScript (validated in the

@@ -2,14 +2,15 @@ import { LinkChecker, LinkState, type LinkResult, type RedirectInfo } from 'link
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { settings } from '@/config/settings';
-import { localizedPath } from '@/i18n/paths';
-import { isIndexable, routing, type Locale } from '@/i18n/routing';
+import { type Locale, locales, defaultLocale } from '@/i18n/locales';
+import { localizedPath } from '@/routes/paths';
+import { isIndexable } from '@/routes/registry';
 
 import { baseURL } from './setup/browser';
 import { everyPage } from './setup/routes';
 
 /** Each language's home page, where a visitor enters. */
-const startPaths = routing.locales.map((locale) => localizedPath('/', locale));
+const startPaths = locales.map((locale) => localizedPath('/', locale));
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,7 +19,7 @@ const pathOf = (url: string) => url.replace(baseURL(), '');
 /** The language of the page a link was found on (of the link itself for a start page). */
 function localeOf(result: LinkResult): Locale {
   const page = pathOf(result.parent ?? result.url);
-  return routing.locales.find((locale) => page.startsWith(`/${locale}/`)) ?? routing.defaultLocale;
+  return locales.find((locale) => page.startsWith(`/${locale}/`)) ?? defaultLocale;
 }
 
 function describeFailure(result: LinkResult): string {
@@ -72,7 +73,7 @@ beforeAll(async () => {
 });
 
 describe('links and assets of the built site', () => {
-  it.each(routing.locales)('has no broken link or asset on the %s pages', (locale) => {
+  it.each(locales)('has no broken link or asset on the %s pages', (locale) => {
     const broken = links.filter(
       (link) => link.state === LinkState.BROKEN && localeOf(link) === locale,
     );

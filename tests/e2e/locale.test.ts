@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { localeCookie } from '@/i18n/routing';
+import { localeCookie } from '@/i18n/locales';
 
 import { baseURL, newPage } from './setup/browser';
 

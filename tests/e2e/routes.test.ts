@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { languageTags } from '@/i18n/routing';
+import { languageTags } from '@/i18n/locales';
 
 import { baseURL, newPage } from './setup/browser';
 import { allPages } from './setup/routes';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { localizedPath } from '@/i18n/paths';
-import { isIndexable, languageTags } from '@/i18n/routing';
+import { languageTags } from '@/i18n/locales';
+import { localizedPath } from '@/routes/paths';
+import { isIndexable } from '@/routes/registry';
 
 import { baseURL } from './setup/browser';
 import { everyPage } from './setup/routes';

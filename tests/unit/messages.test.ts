@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { locales } from '@/i18n/locales';
 import { messageGroups } from '@/i18n/messages';
-import { routing } from '@/i18n/routing';
 
 const root = join(import.meta.dirname, '../../messages');
 
@@ -20,13 +20,13 @@ function read(locale: string, group: string): unknown {
 }
 
 describe('messages', () => {
-  it.each(routing.locales)('has exactly the 13 groups of the spec in %s', (locale) => {
+  it.each(locales)('has exactly the 13 groups of the spec in %s', (locale) => {
     const files = readdirSync(join(root, locale)).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...messageGroups].sort());
   });
 
   it.each(messageGroups)('has the same keys in every language in %s', (group) => {
-    const [first, ...others] = routing.locales.map((locale) => keysOf(read(locale, group)).sort());
+    const [first, ...others] = locales.map((locale) => keysOf(read(locale, group)).sort());
     for (const keys of others) expect(keys).toEqual(first);
   });
 
@@ -47,7 +47,7 @@ describe('messages', () => {
   });
 
   it.each(messageGroups)('uses Swiss spelling (no ß) and no empty text in %s', (group) => {
-    for (const locale of routing.locales) {
+    for (const locale of locales) {
       const raw = readFileSync(join(root, locale, `${group}.json`), 'utf8');
       expect(raw).not.toContain('ß');
       expect(raw).not.toMatch(/:\s*""/);

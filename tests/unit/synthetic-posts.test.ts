@@ -8,7 +8,7 @@ import { defaultContentRoot } from '@/content/files';
 import { defaultPublicRoot } from '@/content/images';
 import { loadContent } from '@/content/load';
 import { blogTags } from '@/content/schemas';
-import { localizedPath } from '@/i18n/paths';
+import { localizedPath } from '@/routes/paths';
 
 import * as texts from '../../scripts/lib/synthetic-post-texts.mjs';
 import { syntheticPosts, writePosts } from '../../scripts/lib/synthetic-posts.mjs';

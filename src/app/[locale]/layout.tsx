@@ -13,10 +13,10 @@ import { RuntimeGuards } from '@/components/runtime/runtime-guards';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
-import { localizedPath } from '@/i18n/paths';
-import { languageTags, routing } from '@/i18n/routing';
+import { languageTags, locales } from '@/i18n/locales';
 import type { ConsentTexts } from '@/integrations/consent/store';
 import { Integrations } from '@/integrations/integrations';
+import { localizedPath } from '@/routes/paths';
 
 import { inter } from '../fonts';
 import '../globals.css';
@@ -25,7 +25,7 @@ import '../globals.css';
 const MAIN_ID = 'main';
 
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return locales.map((locale) => ({ locale }));
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -55,7 +55,7 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(locales, locale)) notFound();
   const [t, tSeo, messages] = await Promise.all([
     getTranslations('shared'),
     getTranslations('seo'),

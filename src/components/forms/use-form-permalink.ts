@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 
-import { publicPathOf } from '@/i18n/route-match';
+import { publicPathOf } from '@/routes/match';
 
 type PermalinkOptions = {
   /** The query the page needs to render the form again (the token of an email link). */

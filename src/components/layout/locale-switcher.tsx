@@ -4,8 +4,9 @@ import { IconWorld } from '@tabler/icons-react';
 import { usePathname } from 'next/navigation';
 
 import { Link } from '@/components/navigation/link';
-import { matchAnyPath } from '@/i18n/route-match';
-import { localeCookie, localesOf, type Locale } from '@/i18n/routing';
+import { localeCookie, type Locale } from '@/i18n/locales';
+import { matchAnyPath } from '@/routes/match';
+import { localesOf } from '@/routes/registry';
 
 type Props = {
   targetLocale: Locale;

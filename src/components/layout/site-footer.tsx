@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { PrivacySettingsButton } from '@/components/consent/privacy-settings-button';
 import { Link } from '@/components/navigation/link';
 import { NewsletterSignup } from '@/components/sections/newsletter-signup';
-import { featureAttributes, footerNavigation } from '@/config/navigation';
 import { site, type SocialNetwork } from '@/config/site';
+import { featureAttributes, footerNavigation } from '@/routes/navigation';
 
 const socialIcons = {
   linkedin: { Icon: IconBrandLinkedin, label: 'LinkedIn' },

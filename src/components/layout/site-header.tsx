@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
-import { featureAttributes, mainNavigation } from '@/config/navigation';
 import { settings } from '@/config/settings';
-import { routing } from '@/i18n/routing';
+import { locales } from '@/i18n/locales';
+import { featureAttributes, mainNavigation } from '@/routes/navigation';
 
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
@@ -12,7 +12,7 @@ import { ThemeToggle } from './theme-toggle';
 
 export async function SiteHeader() {
   const [t, locale] = await Promise.all([getTranslations('shared'), getLocale()]);
-  const otherLocale = routing.locales.find((candidate) => candidate !== locale) ?? 'en';
+  const otherLocale = locales.find((candidate) => candidate !== locale) ?? 'en';
 
   const navLinks = (className: string) =>
     mainNavigation.map((item) => (

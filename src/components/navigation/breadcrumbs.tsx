@@ -3,8 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { BreadcrumbList } from 'schema-dts';
 
 import { JsonLd } from '@/components/seo/json-ld';
-import type { RouteHref } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo';
+import type { RouteHref } from '@/routes/paths';
 
 import { Link } from './link';
 

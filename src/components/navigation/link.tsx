@@ -4,9 +4,10 @@ import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import type { ComponentProps } from 'react';
 
-import { localizedPath, type RouteHref } from '@/i18n/paths';
-import { localesOf, pathnames, routing, type Locale } from '@/i18n/routing';
+import { type Locale, locales, defaultLocale } from '@/i18n/locales';
 import { checkHref } from '@/lib/safe-href';
+import { localizedPath, type RouteHref } from '@/routes/paths';
+import { isPathname, localesOf } from '@/routes/registry';
 
 import { usePrefetchAllowed } from './use-prefetch-allowed';
 
@@ -28,13 +29,13 @@ export type LinkProps =
     });
 
 function isRoute(href: RouteHref | string): href is RouteHref {
-  return typeof href !== 'string' || (Object.hasOwn(pathnames, href) && !href.includes('['));
+  return typeof href !== 'string' || (isPathname(href) && !href.includes('['));
 }
 
 function useCurrentLocale(): Locale {
   // Outside the app router (a test rendering Markdown, say) there are no params.
   const locale = useParams<{ locale?: string }>()?.locale;
-  return routing.locales.find((candidate) => candidate === locale) ?? routing.defaultLocale;
+  return locales.find((candidate) => candidate === locale) ?? defaultLocale;
 }
 
 /**
@@ -52,7 +53,7 @@ export function Link({ href, locale, external, children, ...anchorProps }: LinkP
     const target = typeof href === 'string' ? { pathname: href } : href;
     const wanted = locale ?? currentLocale;
     // A page that does not exist in the wanted language (English-only pages) is linked in English.
-    const linkLocale = localesOf(target.pathname).includes(wanted) ? wanted : routing.defaultLocale;
+    const linkLocale = localesOf(target.pathname).includes(wanted) ? wanted : defaultLocale;
     const path = localizedPath(target.pathname, linkLocale, target.params);
     return (
       <NextLink

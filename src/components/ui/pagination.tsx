@@ -1,7 +1,7 @@
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 
 import { Link } from '@/components/navigation/link';
-import type { RouteHref } from '@/i18n/paths';
+import type { RouteHref } from '@/routes/paths';
 
 import { pageWindow } from './page-window';
 

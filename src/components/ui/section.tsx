@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Link } from '@/components/navigation/link';
-import type { RouteHref } from '@/i18n/paths';
+import type { RouteHref } from '@/routes/paths';
 
 type Props = {
   id: string;

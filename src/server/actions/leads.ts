@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 
 import type { FormState } from '@/forms/state';
-import { localizedPath } from '@/i18n/paths';
+import { localizedPath } from '@/routes/paths';
 import { DatabaseUnavailableError } from '@/server/db';
 import { submitApplication } from '@/server/leads/application';
 import { submitContact, type SubmitOutcome } from '@/server/leads/contact';

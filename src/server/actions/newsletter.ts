@@ -7,7 +7,7 @@ import { fieldErrors } from '@/forms/fields';
 import { newsletterSchema, unsubscribeRequestSchema } from '@/forms/newsletter';
 import type { FormState } from '@/forms/state';
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/i18n/paths';
+import { localizedPath } from '@/routes/paths';
 import { DatabaseUnavailableError, withDatabase } from '@/server/db';
 import { clientInfo } from '@/server/leads/client';
 import { statusMessage, submissionLocale, translateErrors } from '@/server/leads/messages';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { eq, sql } from 'drizzle-orm';
 
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 import { withDatabase, type Database } from '@/server/db';
 import { emailSuppressions, newsletterSubscribers } from '@/server/db/schema';
 import { newsletterConfirmation, newsletterWelcome, unsubscribeLink } from '@/server/mail/compose';

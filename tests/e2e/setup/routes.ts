@@ -1,5 +1,6 @@
-import { routing, type Locale, type Pathname } from '@/i18n/routing';
-import { listSitePages, pagePath, type SitePage } from '@/lib/site-pages';
+import { defaultLocale, type Locale, locales } from '@/i18n/locales';
+import type { Pathname } from '@/routes/registry';
+import { listSitePages, pagePath, type SitePage } from '@/routes/site-pages';
 
 export type PageCase = {
   pathname: Pathname;
@@ -11,11 +12,14 @@ export type PageCase = {
 };
 
 function casesOf(page: SitePage): PageCase[] {
-  return routing.locales.map((locale) => ({
+  return locales.map((locale) => ({
     pathname: page.pathname,
     locale,
     params: page.params,
-    path: pagePath(page, locale),
+    // A page missing in a language is asked for at its English path under that language's prefix.
+    path: page.locales.includes(locale)
+      ? pagePath(page, locale)
+      : `/${locale}${pagePath(page, defaultLocale)}`,
     exists: page.locales.includes(locale),
   }));
 }

@@ -1,14 +1,13 @@
-import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { LegalPage } from '@/components/sections/legal-page';
 import { staticPageMetadata } from '@/lib/seo';
+import { pageOr404 } from '@/routes/entry';
 
 export const generateMetadata = () => staticPageMetadata('/jetbrains-eula');
 
-/** English only: the proxy answers the German path with 404 before this renders. */
 export default async function JetbrainsEulaPage() {
-  if ((await getLocale()) !== 'en') notFound();
+  await pageOr404('/jetbrains-eula');
   const t = await getTranslations('shared.legal.jetbrainsEula');
   return <LegalPage page="jetbrains-eula" title={t('title')} intro={t('intro')} />;
 }

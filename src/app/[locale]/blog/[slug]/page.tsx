@@ -16,13 +16,13 @@ import { Prose } from '@/components/ui/prose';
 import { ThemedImage } from '@/components/ui/themed-image';
 import { settings } from '@/config/settings';
 import { getBlogPost, getBlogPosts, getTeamMember, tableOfContents } from '@/content';
-import { dynamicRoutes } from '@/content/routes';
-import { entryOr404 } from '@/lib/route-entry';
 import { absoluteUrl, pageMetadata, shareImagePath } from '@/lib/seo';
+import { entryOr404 } from '@/routes/entry';
+import { paramsOf } from '@/routes/params';
 
 type Props = PageProps<'/[locale]/blog/[slug]'>;
 
-export const generateStaticParams = dynamicRoutes['/blog/[slug]'];
+export const generateStaticParams = () => paramsOf('/blog/[slug]');
 
 async function load({ params }: Props) {
   const [{ slug }, locale] = await Promise.all([params, getLocale()]);

@@ -15,14 +15,14 @@ import { Section } from '@/components/ui/section';
 import { ThemedImage } from '@/components/ui/themed-image';
 import { settings } from '@/config/settings';
 import { getCaseStudies, getCaseStudy, getService } from '@/content';
-import { dynamicRoutes } from '@/content/routes';
 import { formatFigure } from '@/lib/format';
-import { entryOr404 } from '@/lib/route-entry';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { entryOr404 } from '@/routes/entry';
+import { paramsOf } from '@/routes/params';
 
 type Props = PageProps<'/[locale]/case-studies/[caseName]'>;
 
-export const generateStaticParams = dynamicRoutes['/case-studies/[caseName]'];
+export const generateStaticParams = () => paramsOf('/case-studies/[caseName]');
 
 async function load({ params }: Props) {
   const [{ caseName }, locale] = await Promise.all([params, getLocale()]);

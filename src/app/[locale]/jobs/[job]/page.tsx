@@ -15,14 +15,14 @@ import { Section } from '@/components/ui/section';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { getOpenJob } from '@/content';
-import { dynamicRoutes } from '@/content/routes';
-import { entryOr404 } from '@/lib/route-entry';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { entryOr404 } from '@/routes/entry';
+import { paramsOf } from '@/routes/params';
 import { sendApplication } from '@/server/actions/leads';
 
 type Props = PageProps<'/[locale]/jobs/[job]'>;
 
-export const generateStaticParams = dynamicRoutes['/jobs/[job]'];
+export const generateStaticParams = () => paramsOf('/jobs/[job]');
 
 async function load({ params }: Props) {
   const [{ job: slug }, locale] = await Promise.all([params, getLocale()]);

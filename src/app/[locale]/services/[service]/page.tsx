@@ -18,13 +18,13 @@ import { Section } from '@/components/ui/section';
 import { ThemedImage } from '@/components/ui/themed-image';
 import { settings } from '@/config/settings';
 import { getCaseStudy, getService } from '@/content';
-import { dynamicRoutes } from '@/content/routes';
-import { entryOr404 } from '@/lib/route-entry';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { entryOr404 } from '@/routes/entry';
+import { paramsOf } from '@/routes/params';
 
 type Props = PageProps<'/[locale]/services/[service]'>;
 
-export const generateStaticParams = dynamicRoutes['/services/[service]'];
+export const generateStaticParams = () => paramsOf('/services/[service]');
 
 async function load({ params }: Props) {
   const [{ service: slug }, locale] = await Promise.all([params, getLocale()]);

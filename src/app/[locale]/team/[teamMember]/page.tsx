@@ -20,13 +20,13 @@ import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { settings } from '@/config/settings';
 import { getBlogPosts, getTeamMember } from '@/content';
-import { dynamicRoutes } from '@/content/routes';
-import { entryOr404 } from '@/lib/route-entry';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { entryOr404 } from '@/routes/entry';
+import { paramsOf } from '@/routes/params';
 
 type Props = PageProps<'/[locale]/team/[teamMember]'>;
 
-export const generateStaticParams = dynamicRoutes['/team/[teamMember]'];
+export const generateStaticParams = () => paramsOf('/team/[teamMember]');
 
 const socialIcons = {
   linkedin: { Icon: IconBrandLinkedin, label: 'LinkedIn' },

@@ -3,15 +3,14 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
-import { dynamicRoutes, thankYouKinds, type ThankYouKind } from '@/content/routes';
-import type { RouteHref } from '@/i18n/paths';
-import { thankYouSeoPage } from '@/lib/page-titles';
-import { entryOr404 } from '@/lib/route-entry';
 import { pageMetadata } from '@/lib/seo';
+import { entryOr404 } from '@/routes/entry';
+import { isThankYouKind, paramsOf, thankYouPages, type ThankYouKind } from '@/routes/params';
+import type { RouteHref } from '@/routes/paths';
 
 type Props = PageProps<'/[locale]/thank-you/[kind]'>;
 
-export const generateStaticParams = dynamicRoutes['/thank-you/[kind]'];
+export const generateStaticParams = () => paramsOf('/thank-you/[kind]');
 
 /** Where each confirmation suggests going next. */
 const nextStep = {
@@ -22,8 +21,7 @@ const nextStep = {
 
 async function load({ params }: Props) {
   const [{ kind }, locale] = await Promise.all([params, getLocale()]);
-  const found = thankYouKinds.find((known) => known === kind);
-  return { kind: entryOr404(found), locale };
+  return { kind: entryOr404(isThankYouKind(kind) ? kind : undefined), locale };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -32,8 +30,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     href: { pathname: '/thank-you/[kind]', params: { kind } },
-    title: t(`pages.${thankYouSeoPage[kind]}.title`),
-    description: t(`pages.${thankYouSeoPage[kind]}.description`),
+    title: t(`pages.${thankYouPages[kind]}.title`),
+    description: t(`pages.${thankYouPages[kind]}.description`),
     noIndex: true,
   });
 }

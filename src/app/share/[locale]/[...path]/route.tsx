@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
 
 import { site } from '@/config/site';
 import { getBlogPost } from '@/content';
-import { matchRoute } from '@/i18n/route-match';
-import { routing, type Locale } from '@/i18n/routing';
-import { shareText } from '@/lib/page-titles';
+import { type Locale, locales } from '@/i18n/locales';
 import { shareImagePath } from '@/lib/seo';
-import { listSitePages } from '@/lib/site-pages';
+import { matchRoute } from '@/routes/match';
+import { shareText, type ShareTranslations } from '@/routes/params';
+import { listSitePages } from '@/routes/site-pages';
 
 // Every image is drawn once, at build time.
 export const dynamic = 'force-static';
@@ -42,6 +43,16 @@ async function coverOf(
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+async function translations(locale: Locale): Promise<ShareTranslations> {
+  const [seo, blog, caseStudies, services] = await Promise.all([
+    getTranslations({ locale, namespace: 'seo' }),
+    getTranslations({ locale, namespace: 'blog' }),
+    getTranslations({ locale, namespace: 'caseStudies' }),
+    getTranslations({ locale, namespace: 'services' }),
+  ]);
+  return { seo, blog, caseStudies, services };
+}
+
 /** The share image of one page (1200 × 630), in the page's language; a post's with its cover. */
 export async function GET(
   _request: Request,
@@ -51,8 +62,13 @@ export async function GET(
   const englishPath = path.join('/').replace(/\.png$/, '');
   const match = matchRoute(englishPath === 'home' ? '/' : `/${englishPath}/`);
   const text =
-    match && routing.locales.includes(locale as Locale)
-      ? await shareText(match.pathname, match.params, locale as Locale)
+    match && locales.includes(locale as Locale)
+      ? shareText(
+          match.pathname,
+          match.params,
+          locale as Locale,
+          await translations(locale as Locale),
+        )
       : null;
   if (!text || !match) return new Response('Not found', { status: 404 });
   const cover = await coverOf(match.pathname, match.params, locale as Locale);

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { BlogList } from '@/components/sections/blog-list';
-import { dynamicRoutes } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo';
+import { paramsOf } from '@/routes/params';
 
 type Props = PageProps<'/[locale]/blog/page/[page]'>;
 
-export const generateStaticParams = dynamicRoutes['/blog/page/[page]'];
+export const generateStaticParams = () => paramsOf('/blog/page/[page]');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ page }, locale, t, tSeo] = await Promise.all([

@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { BlogList } from '@/components/sections/blog-list';
-import { dynamicRoutes } from '@/content/routes';
 import type { blogTags } from '@/content/schemas';
 import { pageMetadata } from '@/lib/seo';
+import { paramsOf } from '@/routes/params';
 
 type Props = PageProps<'/[locale]/blog/tag/[tag]'>;
 type Tag = (typeof blogTags)[number];
 
-export const generateStaticParams = dynamicRoutes['/blog/tag/[tag]'];
+export const generateStaticParams = () => paramsOf('/blog/tag/[tag]');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ tag }, locale, t] = await Promise.all([params, getLocale(), getTranslations('blog')]);

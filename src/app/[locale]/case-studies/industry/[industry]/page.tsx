@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { CaseStudyList } from '@/components/sections/case-study-list';
-import { dynamicRoutes } from '@/content/routes';
 import type { industries } from '@/content/schemas';
 import { pageMetadata } from '@/lib/seo';
+import { paramsOf } from '@/routes/params';
 
 type Props = PageProps<'/[locale]/case-studies/industry/[industry]'>;
 
-export const generateStaticParams = dynamicRoutes['/case-studies/industry/[industry]'];
+export const generateStaticParams = () => paramsOf('/case-studies/industry/[industry]');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ industry }, locale, t] = await Promise.all([

@@ -3,13 +3,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { CaseStudyList } from '@/components/sections/case-study-list';
 import { getService } from '@/content';
-import { dynamicRoutes } from '@/content/routes';
-import { entryOr404 } from '@/lib/route-entry';
 import { pageMetadata } from '@/lib/seo';
+import { entryOr404 } from '@/routes/entry';
+import { paramsOf } from '@/routes/params';
 
 type Props = PageProps<'/[locale]/case-studies/service/[service]'>;
 
-export const generateStaticParams = dynamicRoutes['/case-studies/service/[service]'];
+export const generateStaticParams = () => paramsOf('/case-studies/service/[service]');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ service: slug }, locale, t] = await Promise.all([

@@ -1,8 +1,9 @@
-import { splitLocale } from './locales';
-import { localizedPath } from './paths';
-import { pathnames, routing, type Locale, type Pathname } from './routing';
+import { defaultLocale, locales, splitLocale, type Locale } from '@/i18n/locales';
 
-export { splitLocale } from './locales';
+import { localizedPath } from './paths';
+import { localesOf, pathnames, pathTemplate, type Pathname } from './registry';
+
+export { splitLocale } from '@/i18n/locales';
 
 export type RouteMatch = {
   locale: Locale;
@@ -31,18 +32,18 @@ function compile(template: string): { pattern: RegExp; paramNames: string[] } {
   return { pattern: new RegExp(`^${source === '' ? '' : source}/?$`), paramNames };
 }
 
-const compiledRoutes: CompiledRoute[] = routing.locales.flatMap((locale) =>
-  (Object.keys(pathnames) as Pathname[]).map((pathname) => {
-    const entry = pathnames[pathname];
-    const template = typeof entry === 'string' ? entry : entry[locale];
-    return { locale, pathname, ...compile(template === '/' ? '' : template) };
+const compiledRoutes: CompiledRoute[] = locales.flatMap((locale) =>
+  pathnames.flatMap((pathname) => {
+    const template = pathTemplate(pathname, locale);
+    if (template === undefined) return [];
+    return [{ locale, pathname, ...compile(template === '/' ? '' : template) }];
   }),
 );
 
 /**
  * Which route of the table a public path (`/de/dienstleistungen/web-applications/`) belongs to,
- * with its dynamic params. next-intl does this matching inside its middleware but does not
- * expose it; the proxy needs it to answer unknown paths with the localized 404 page.
+ * with its dynamic params: the proxy renders it, or answers the localized 404 page when no route
+ * of the language matches.
  */
 export function matchRoute(path: string): RouteMatch | null {
   const { locale, rest } = splitLocale(path);
@@ -79,7 +80,7 @@ function safeDecode(value: string | undefined): string | null {
 }
 
 /** Every route's folder path (`/services/[service]`), which Next renders under `/<locale>…`. */
-const compiledFolders = (Object.keys(pathnames) as Pathname[]).map((pathname) => ({
+const compiledFolders = pathnames.map((pathname) => ({
   pathname,
   ...compile(pathname === '/' ? '' : pathname),
 }));
@@ -94,7 +95,7 @@ export function matchAnyPath(path: string): RouteMatch | null {
 
 /**
  * The path Next renders a match under (`/de/services/web-applications`): the locale, then the
- * route's folder path with its params filled in, as next-intl rewrites it.
+ * route's folder path with its params filled in. The proxy rewrites public paths to it.
  */
 export function internalPathOf({ locale, pathname, params }: RouteMatch): string {
   const filled = pathname.replace(/\[([a-zA-Z]+)\]/g, (_, name: string) => params[name] ?? '');
@@ -103,11 +104,12 @@ export function internalPathOf({ locale, pathname, params }: RouteMatch): string
 
 /** The inverse of `internalPathOf`: the route an internal path (`/de/about`) renders. */
 function matchInternalPath(path: string): RouteMatch | null {
-  const locale = routing.locales.find(
+  const locale = locales.find(
     (candidate) => path === `/${candidate}` || path.startsWith(`/${candidate}/`),
   );
   if (!locale) return null;
-  return firstMatch(compiledFolders, locale, path.slice(locale.length + 1));
+  const folders = compiledFolders.filter((folder) => localesOf(folder.pathname).includes(locale));
+  return firstMatch(folders, locale, path.slice(locale.length + 1));
 }
 
 /**
@@ -120,7 +122,7 @@ function matchInternalPath(path: string): RouteMatch | null {
 export function publicPathOf(path: string): string {
   const match = matchAnyPath(path);
   if (match) return localizedPath(match.pathname, match.locale, match.params);
-  const prefix = `/${routing.defaultLocale}`;
+  const prefix = `/${defaultLocale}`;
   const unprefixed =
     path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) || '/' : path;
   return unprefixed.endsWith('/') ? unprefixed : `${unprefixed}/`;

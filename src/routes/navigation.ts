@@ -1,5 +1,5 @@
 import type { Messages } from '@/i18n/messages';
-import type { StaticPathname } from '@/i18n/paths';
+import type { StaticPathname } from '@/routes/paths';
 
 type SharedMessages = Messages['shared'];
 

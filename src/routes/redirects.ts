@@ -1,0 +1,144 @@
+import { defaultLocale, type Locale } from '@/i18n/locales';
+
+import { matchRoute } from './match';
+import { localizedPath } from './paths';
+import { localesOf, type StaticPathname } from './registry';
+
+export type Redirect = {
+  location: string;
+  /** 308 for rules that never change; 307 for the flag rule, which browsers must not cache. */
+  status: 307 | 308;
+};
+
+export type RedirectOptions = {
+  /** The `show_blog` feature flag. */
+  showBlog: boolean;
+};
+
+type RedirectRule = {
+  /**
+   * Paths relative to the locale root, compared in lower case segment by segment: `*` matches
+   * one segment, `**` any number of segments, none included.
+   */
+  from: readonly string[];
+  /** The page the paths moved to, in the visitor's language. */
+  to: StaticPathname;
+  status: 307 | 308;
+  /** The languages the rule applies in; every language when left out. */
+  locales?: readonly Locale[];
+  /** Keeps what a trailing `**` matched after the new page's path (`/blogs/a/` → `/blog/a/`). */
+  keepRest?: true;
+  /** Applies only while the `show_blog` flag is off. */
+  whileBlogHidden?: true;
+};
+
+const retiredServices = ['frontend', 'backend', 'mobile', 'ecommerce', 'integrations', 'devops'];
+
+/**
+ * The redirects of the site, first match wins. The old site's paths move permanently; while the
+ * blog is switched off its paths lead home, temporarily.
+ */
+export const redirectRules: readonly RedirectRule[] = [
+  {
+    from: ['blog/**', 'blogs/**', '**/insights/**'],
+    to: '/',
+    status: 307,
+    whileBlogHidden: true,
+  },
+  { from: ['blogs/**'], to: '/blog', status: 308, keepRest: true },
+  { from: ['**/insights/**'], to: '/blog', status: 308 },
+  { from: ['contact'], to: '/contact-us', status: 308 },
+  {
+    from: [
+      'ctoaas',
+      'services/ctoaas',
+      'services/design',
+      ...retiredServices.map((service) => `services/${service}`),
+      'daas',
+      'startup-services',
+      'experience',
+      'approach',
+    ],
+    to: '/services',
+    status: 308,
+  },
+  {
+    from: ['ctoaas', 'design', ...retiredServices].map((service) => `dienstleistungen/${service}`),
+    to: '/services',
+    status: 308,
+    locales: ['de'],
+  },
+  { from: ['our-work', 'projects', '**/portfolio/**'], to: '/case-studies', status: 308 },
+  { from: ['**/technical-library/**', '**/references/**'], to: '/', status: 308 },
+];
+
+/** Whether `segments` match `pattern`; on a match, the segments a trailing `**` took. */
+function matchSegments(pattern: readonly string[], segments: readonly string[]): string[] | null {
+  const [head, ...tail] = pattern;
+  if (head === undefined) return segments.length === 0 ? [] : null;
+  if (head === '**') {
+    if (tail.length === 0) return [...segments];
+    for (let skip = 0; skip <= segments.length; skip++) {
+      if (matchSegments(tail, segments.slice(skip))) return segments.slice(skip + tail.length);
+    }
+    return null;
+  }
+  const [segment, ...rest] = segments;
+  if (segment === undefined || (head !== '*' && head !== segment)) return null;
+  return matchSegments(tail, rest);
+}
+
+function applyRule(
+  segments: readonly string[],
+  locale: Locale,
+  options: RedirectOptions,
+): Redirect | null {
+  const matchable = segments.map((segment) => segment.toLowerCase());
+  for (const rule of redirectRules) {
+    if (rule.whileBlogHidden && options.showBlog) continue;
+    if (rule.locales && !rule.locales.includes(locale)) continue;
+    for (const from of rule.from) {
+      const rest = matchSegments(from.split('/'), matchable);
+      if (!rest) continue;
+      const kept = rule.keepRest && rest.length ? segments.slice(-rest.length) : [];
+      const base = localizedPath(rule.to, locale);
+      return { location: kept.length ? `${base}${kept.join('/')}/` : base, status: rule.status };
+    }
+  }
+  return null;
+}
+
+/**
+ * Every redirect the site makes: the rules above, the mandatory trailing slash, the canonical
+ * unprefixed English paths and German pages asked for by their English slug. Each lands on its
+ * final URL in one hop. Rules match whole path segments, never substrings, so
+ * `/blog/references-in-typescript/` stays where it is.
+ *
+ * `pathname` is the raw request path; the caller appends the query string to `location`.
+ */
+export function resolveRedirect(pathname: string, options: RedirectOptions): Redirect | null {
+  const allSegments = pathname.split('/').filter(Boolean);
+  if (allSegments.at(-1)?.includes('.')) return null; // A file name: served or answered 404.
+
+  const [prefix, ...unprefixed] = allSegments;
+  const locale: Locale = prefix === 'de' ? 'de' : defaultLocale;
+  const hasLocalePrefix = prefix === 'de' || prefix === defaultLocale;
+  const segments = hasLocalePrefix ? unprefixed : allSegments;
+
+  const ruled = applyRule(segments, locale, options);
+  if (ruled) return ruled;
+
+  // `/en/about/` is the same page as `/about/`: send it to the one canonical URL.
+  const canonical = `/${[...(prefix === 'de' ? ['de'] : []), ...segments].join('/')}`;
+  const withSlash = canonical.endsWith('/') ? canonical : `${canonical}/`;
+
+  // `/de/about/` names a German page with its English slug: use the German one.
+  if (locale === 'de' && !matchRoute(withSlash)) {
+    const english = matchRoute(`/${segments.join('/')}/`);
+    if (english && localesOf(english.pathname).includes('de')) {
+      return { location: localizedPath(english.pathname, 'de', english.params), status: 308 };
+    }
+  }
+
+  return withSlash === pathname ? null : { location: withSlash, status: 308 };
+}
