@@ -42,7 +42,7 @@ function listFiles(path) {
 }
 
 /** A hash of the sources and build-time settings: equal hashes give equal builds. */
-export function sourceFingerprint() {
+function sourceFingerprint() {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap((source) => listFiles(join(projectRoot, source)))) {
     hash.update(relative(projectRoot, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -51,7 +51,7 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-export function isBuildCurrent() {
+function isBuildCurrent() {
   return (
     existsSync(join(projectRoot, '.next', 'BUILD_ID')) &&
     existsSync(FINGERPRINT_FILE) &&

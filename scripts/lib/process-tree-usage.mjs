@@ -46,7 +46,7 @@ function statOf(pid) {
  * @param {number} root
  * @returns {Map<number, number>} pid → CPU clock ticks
  */
-export function processTree(root) {
+function processTree(root) {
   /** @type {Map<number, number[]>} */
   const children = new Map();
   /** @type {Map<number, number>} */

@@ -10,17 +10,8 @@ import { parse as parseYaml } from 'yaml';
  */
 export const defaultContentRoot = join(process.cwd(), 'content');
 
-export const collections = [
-  'blog',
-  'services',
-  'case-studies',
-  'team',
-  'jobs',
-  'pricing',
-  'pages',
-] as const;
-
-export type CollectionName = (typeof collections)[number];
+export type CollectionName =
+  'blog' | 'services' | 'case-studies' | 'team' | 'jobs' | 'pricing' | 'pages';
 
 /** The entry folders of a collection, by name. Cheap: reads one directory. */
 export function listEntrySlugs(collection: CollectionName, root = defaultContentRoot): string[] {

@@ -31,7 +31,7 @@ export type Localized<S extends EntrySchemas> = WithImageFiles<
   z.output<S['meta']> & z.output<S['text']>
 > & { slug: string; locale: Locale; body: string; sourcePath: string };
 
-export type Entry<S extends EntrySchemas> = Record<Locale, Localized<S>>;
+type Entry<S extends EntrySchemas> = Record<Locale, Localized<S>>;
 
 export type PageEntry<P extends schemas.PageName> = z.output<(typeof schemas.pages)[P]> & {
   body: string;

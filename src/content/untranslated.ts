@@ -3,7 +3,7 @@
  * original is taken for a forgotten translation unless it is one of these; add a word here only
  * when a German reader would write it the same way.
  */
-export const sameInBothLanguages: ReadonlySet<string> = new Set([
+const sameInBothLanguages: ReadonlySet<string> = new Set([
   // Products and technologies.
   'Figma',
   'Jetpack Compose',

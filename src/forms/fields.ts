@@ -25,7 +25,7 @@ export const errorCodes = [
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
-export type FieldError = { code: ErrorCode; values?: Record<string, number> };
+type FieldError = { code: ErrorCode; values?: Record<string, number> };
 export type FieldErrors = Record<string, FieldError>;
 
 // Control characters other than tab and newline, and Unicode's invisible bidi overrides, which

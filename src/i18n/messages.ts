@@ -30,8 +30,6 @@ export const messageGroups = [
   'unsubscribe',
 ] as const;
 
-export type MessageGroup = (typeof messageGroups)[number];
-
 export type Messages = {
   about: typeof AboutMessages;
   blog: typeof BlogMessages;

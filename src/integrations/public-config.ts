@@ -4,8 +4,7 @@
  */
 
 /** The categories a visitor can consent to; `necessary` is always on. */
-export const consentCategories = ['necessary', 'analytics', 'marketing'] as const;
-export type ConsentCategory = (typeof consentCategories)[number];
+export type ConsentCategory = 'necessary' | 'analytics' | 'marketing';
 
 /**
  * What the browser needs to start the configured services, and nothing about the others. It is

@@ -28,7 +28,7 @@ function ogLocale(locale: Locale): string {
  * Canonical URL and hreflang alternates of a page. English-only pages have no German
  * alternate; `x-default` points at English, the default locale.
  */
-export function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] {
+function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] {
   const languages: Record<string, string> = {};
   for (const candidate of localesOf(route(href).pathname))
     languages[candidate] = absoluteUrl(href, candidate);

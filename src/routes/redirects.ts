@@ -38,7 +38,7 @@ const retiredServices = ['frontend', 'backend', 'mobile', 'ecommerce', 'integrat
  * The redirects of the site, first match wins. The old site's paths move permanently; while the
  * blog is switched off its paths lead home, temporarily.
  */
-export const redirectRules: readonly RedirectRule[] = [
+const redirectRules: readonly RedirectRule[] = [
   {
     from: ['blog/**', 'blogs/**', '**/insights/**'],
     to: '/',

@@ -44,7 +44,7 @@ type RouteDefinition = {
  * slug, hreflang alternates, metadata, share images, the sitemap and robots.txt all derive from
  * this table.
  */
-export const routes = {
+const routes = {
   '/': { paths: { en: '/', de: '/' }, seo: 'home' },
   '/about': { paths: { en: '/about', de: '/uberuns' }, seo: 'about' },
   '/services': { paths: { en: '/services', de: '/dienstleistungen' }, seo: 'services' },

@@ -12,7 +12,7 @@ import { serverSettings } from '@/server/settings';
 
 const state = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
 
-export const outboxPolicy: OutboxPolicy = {
+const outboxPolicy: OutboxPolicy = {
   retryBaseMs: serverSettings.OUTBOX_RETRY_BASE_MS,
   retryMaxMs: serverSettings.OUTBOX_RETRY_MAX_MS,
   maxAttempts: serverSettings.OUTBOX_MAX_ATTEMPTS,
@@ -27,7 +27,7 @@ export const outboxPolicy: OutboxPolicy = {
  * Opens the database (migrating it) and starts the email worker; called once when the server
  * starts. Throws when the database cannot be opened, and the server must then not start.
  */
-export async function startLeadServices(): Promise<void> {
+async function startLeadServices(): Promise<void> {
   const handle = await openDatabase();
   // Generated on the first start and read once per process, before any request needs them.
   await Promise.all([secretFor(handle.db, 'email-links'), secretFor(handle.db, 'ip-hash')]);
@@ -57,7 +57,7 @@ export function wakeOutbox(): void {
 }
 
 /** Stops the worker and closes the database, for a clean shutdown. */
-export async function stopLeadServices(): Promise<void> {
+async function stopLeadServices(): Promise<void> {
   await state.__outboxWorker?.stop();
   state.__outboxWorker = undefined;
   const handle = await openDatabase().catch(() => undefined);

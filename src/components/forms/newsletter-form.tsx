@@ -14,7 +14,7 @@ import { showToast } from './toast';
 import { Toaster } from './toaster';
 import { useFormPermalink } from './use-form-permalink';
 
-export type NewsletterFormTexts = {
+type NewsletterFormTexts = {
   emailLabel: string;
   submit: string;
   sending: string;

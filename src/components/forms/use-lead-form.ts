@@ -40,9 +40,9 @@ type LeadAnswer = { errors?: Record<string, string>; error?: string };
 const answerOf = (data: unknown): LeadAnswer =>
   typeof data === 'object' && data !== null ? (data as LeadAnswer) : {};
 
-export type LeadFormStatus = 'idle' | 'sending' | 'invalid' | 'error' | 'success';
+type LeadFormStatus = 'idle' | 'sending' | 'invalid' | 'error' | 'success';
 
-export const formatError = (texts: ErrorTexts, error: FieldErrors[string]) =>
+const formatError = (texts: ErrorTexts, error: FieldErrors[string]) =>
   texts[error.code].replace(/\{(\w+)\}/g, (_, name: string) => String(error.values?.[name] ?? ''));
 
 /**
@@ -51,7 +51,7 @@ export const formatError = (texts: ErrorTexts, error: FieldErrors[string]) =>
  * with an Idempotency-Key (a retry of the same submission reuses it, so a timeout never creates
  * a duplicate), and reports the result inline and as a toast.
  */
-export function useLeadForm({
+function useLeadForm({
   schema,
   endpoint,
   encoding,

@@ -55,11 +55,11 @@ export function FormField({
 export const controlClasses =
   'block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger';
 
-export function TextInput(props: ComponentProps<'input'>) {
+function TextInput(props: ComponentProps<'input'>) {
   return <input {...props} className={controlClasses} />;
 }
 
-export function TextArea(props: ComponentProps<'textarea'>) {
+function TextArea(props: ComponentProps<'textarea'>) {
   return <textarea rows={6} {...props} className={controlClasses} />;
 }
 

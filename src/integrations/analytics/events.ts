@@ -7,7 +7,7 @@
 
 export type AnalyticsProps = Record<string, string | number | boolean>;
 
-export type AnalyticsEvent = {
+type AnalyticsEvent = {
   name: string;
   props: AnalyticsProps;
   /** Sent as the page is being left or hidden: the sink must send it now, or it may be lost. */

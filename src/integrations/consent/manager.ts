@@ -144,6 +144,7 @@ function expandCategories(modal: HTMLElement) {
   }
 }
 
+/** @public Called through the module's dynamic import in store.ts. */
 export function showPreferences(): void {
   CookieConsent.showPreferences();
 }

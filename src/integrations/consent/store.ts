@@ -41,7 +41,7 @@ export function setConsent(next: ConsentState): void {
   for (const listener of listeners) listener(current);
 }
 
-export function subscribeConsent(listener: (state: ConsentState) => void): () => void {
+function subscribeConsent(listener: (state: ConsentState) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -4,8 +4,8 @@ import type { IConfig } from 'unleash-proxy-client';
 export const FLAG_REFRESH_SECONDS = 10;
 export const FLAG_TIMEOUT_MS = 3_000;
 /** Spec §9: usage metrics every 30 s, the first after 2 s (the library's defaults, kept explicit). */
-export const FLAG_METRICS_SECONDS = 30;
-export const FLAG_METRICS_FIRST_SECONDS = 2;
+const FLAG_METRICS_SECONDS = 30;
+const FLAG_METRICS_FIRST_SECONDS = 2;
 
 function withTimeout(signal: AbortSignal | null | undefined, timeoutMs: number): AbortSignal {
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -31,7 +31,6 @@ export const sharedFlagClientOptions = {
 } satisfies Partial<IConfig>;
 
 /** The flags the site reads, each with the setting that is its default. */
-export const flagNames = ['show_blog'] as const;
-export type FlagName = (typeof flagNames)[number];
+export type FlagName = 'show_blog';
 
 export type FlagState = 'initializing' | 'healthy' | 'error';

@@ -4,7 +4,7 @@ export const chunkReloadKey = 'app:chunk-reload';
 /** How long after a reload another failed chunk on the same page no longer reloads it. */
 export const chunkReloadGuardMs = 10_000;
 
-export type ChunkReloadEntry = { path: string; expires: number };
+type ChunkReloadEntry = { path: string; expires: number };
 
 export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,10 +1,9 @@
 import { parse } from 'bowser';
 import { isbot } from 'isbot';
 
-export type DeviceType = 'mobile' | 'tablet' | 'desktop';
-export type OperatingSystem = 'ios' | 'android' | 'windows' | 'macos' | 'linux' | 'other';
-export type BrowserFamily =
-  'chrome' | 'safari' | 'firefox' | 'edge' | 'samsung' | 'opera' | 'other';
+type DeviceType = 'mobile' | 'tablet' | 'desktop';
+type OperatingSystem = 'ios' | 'android' | 'windows' | 'macos' | 'linux' | 'other';
+type BrowserFamily = 'chrome' | 'safari' | 'firefox' | 'edge' | 'samsung' | 'opera' | 'other';
 
 export type Device = {
   type: DeviceType;

@@ -1,5 +1,5 @@
 /** The spec's delay before the device is detected again after a resize. */
-export const resizeSettleMs = 50;
+const resizeSettleMs = 50;
 
 type ResizeSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -109,9 +108,4 @@ export function describeDatabaseError(error: unknown): string {
   return typeof code === 'string' && !root.message.includes(code)
     ? `${root.message} (${code})`
     : root.message;
-}
-
-/** A cheap round trip, for health checks. */
-export async function ping(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }

@@ -20,7 +20,7 @@ const toggleSchema = z.object({
 });
 const togglesResponseSchema = z.object({ toggles: z.array(toggleSchema) });
 
-export type Toggle = z.infer<typeof toggleSchema>;
+type Toggle = z.infer<typeof toggleSchema>;
 
 /** What the server knows about the flags right now. */
 export type FlagSnapshot =

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /** Set by `scripts/start.mjs` from the socket (and trusted proxies only); never by the client. */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /** The visitor's address, when the site runs behind `scripts/start.mjs` (`next dev` sets none). */
 export function clientAddress(headers: Headers): string | undefined {

@@ -9,7 +9,7 @@ import { constants, inflateRawSync } from 'node:zlib';
  * (RichMedia), XML forms with scripts of their own (XFA) and form data sent or fetched
  * (SubmitForm, ImportData).
  */
-export const activeContentKinds = [
+const activeContentKinds = [
   'JavaScript',
   'JS',
   'Launch',
@@ -33,7 +33,7 @@ export type ActiveContentKind = (typeof activeContentKinds)[number];
  * us, not from a reader); `unsupportedFilter`: a stream encoding we do not decode that could hold
  * objects (LZW, RunLength, ASCIIHex, ASCII85); `limits`: inflating would exceed the limits below.
  */
-export type UnreadableReason = 'encrypted' | 'unsupportedFilter' | 'limits';
+type UnreadableReason = 'encrypted' | 'unsupportedFilter' | 'limits';
 
 export type PdfScan = { activeContent: ActiveContentKind[]; unreadable: UnreadableReason[] };
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { serverSettings } from '@/server/settings';
 
 /** A person needs longer than this to fill in any of the forms. */
-export const MIN_FILL_MS = 3_000;
+const MIN_FILL_MS = 3_000;
 const MAX_LINKS = 3;
 
 export type SpamReason = 'honeypot' | 'too-fast' | 'captcha' | 'links';

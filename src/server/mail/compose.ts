@@ -186,7 +186,7 @@ export async function newsletterConfirmation(
 }
 
 /** The RFC 8058 headers every newsletter email carries. */
-export function listUnsubscribeHeaders(token: string): Record<string, string> {
+function listUnsubscribeHeaders(token: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${settings.SITE_URL}/api/unsubscribe/?token=${token}>, <mailto:${site.email}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

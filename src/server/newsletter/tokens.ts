@@ -9,7 +9,7 @@ import { z } from 'zod';
  * small JSON object and the signature an HMAC-SHA256 of it. They carry no expiry on purpose:
  * an unsubscribe link must keep working for as long as the email exists.
  */
-export const tokenPurposes = ['unsubscribe', 'confirm'] as const;
+const tokenPurposes = ['unsubscribe', 'confirm'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 const payloadSchema = z.object({
