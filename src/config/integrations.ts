@@ -8,8 +8,8 @@ const serviceUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.re
 
 /**
  * The third-party services the site can use. Each is off until its settings are given, and is
- * read when the server starts (not at build time), so one build serves every environment. The
- * README has a section per service: what it loads, when, and after which consent.
+ * read when the server starts (not at build time), so one build serves every environment.
+ * docs/integrations.md has a section per service: what it loads, when, and after which consent.
  */
 const integrationSettingsSchema = z
   .object({

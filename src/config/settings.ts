@@ -80,6 +80,6 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 
 /**
  * Every setting the site reads from the environment, validated once. Each one has a default, so
- * the site runs with no configuration at all; the README lists them.
+ * the site runs with no configuration at all; docs/operations.md lists them.
  */
 export const settings: Settings = parseSettings(process.env);
