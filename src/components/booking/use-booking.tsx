@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState, type ReactNode } from 'react';
 
-import { useDevice } from '@/components/runtime/use-device';
 import type { BookingSettings } from '@/integrations/booking/calendly';
 import { getConsent, readStoredConsent } from '@/integrations/consent/store';
 import { loadPublicIntegrations } from '@/integrations/public-config';
@@ -32,8 +31,6 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
   const trigger = useRef<HTMLElement | null>(null);
   const opening = useRef(false);
   const [asking, setAsking] = useState<BookingSettings>();
-  // Unknown until hydrated: a click before that gets the popup, as on any other device.
-  const isPhone = useDevice()?.type === 'mobile';
 
   async function openPopup(settings: BookingSettings) {
     if (opening.current) return;
@@ -52,9 +49,15 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
 
   async function start(from: HTMLElement) {
     trigger.current = from;
-    const settings = (await loadPublicIntegrations())?.booking;
+    const [integrations, { detectDevice }] = await Promise.all([
+      loadPublicIntegrations(),
+      // Device detection (bowser and isbot, about 9 KiB gzip) loads with the click that needs it.
+      import('@/lib/runtime/device'),
+    ]);
+    const settings = integrations?.booking;
     if (!settings) return;
-    if (isPhone) {
+    const { userAgent, maxTouchPoints } = navigator;
+    if (detectDevice(userAgent, { maxTouchPoints }).type === 'mobile') {
       window.open(settings.url, '_blank', 'noopener,noreferrer');
       return;
     }
