@@ -2,10 +2,9 @@
  * `npm run leads -- <command>`: the operator's commands for the stored leads.
  *
  * - `export` writes contact enquiries, job applications or newsletter subscribers as CSV for
- *   Excel: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte order mark so Excel shows
- *   umlauts, and cells that a spreadsheet would run as a formula defused with a leading `'`.
- *   The IP hashes stay in the database.
- * - `purge` deletes whatever is past its retention period (see RETENTION below).
+ *   Excel (src/server/leads/records/export.ts).
+ * - `purge` deletes whatever is past its retention period (RETENTION in
+ *   src/server/leads/records/retention.ts).
  * - `stats` counts the rows per table and the email outbox by state.
  *
  * It opens the database the way the server does: PostgreSQL when DATABASE_URL is set, else the
@@ -18,23 +17,18 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
-import { and, asc, count, eq, gte, lt, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-
 import { isProcessRunning } from './lib/process.mjs';
 import { connect, serverPidFile, type Database } from '../src/server/db/connection';
 import {
-  contactSubmissions,
-  emailSuppressions,
-  idempotencyKeys,
-  jobApplications,
-  leadStatuses,
-  newsletterStatuses,
-  newsletterSubscribers,
-  outboxEmails,
-  rateLimits,
-  uploads,
-} from '../src/server/db/schema';
+  exportKinds,
+  exportRows,
+  exportStatuses,
+  toCsv,
+  type ExportFilter,
+  type ExportKind,
+} from '../src/server/leads/records/export';
+import { purgeExpired } from '../src/server/leads/records/retention';
+import { collectStats } from '../src/server/leads/records/stats';
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -76,8 +70,6 @@ type Values = Record<string, string | boolean | undefined>;
 
 const stringOption = (values: Values, name: string) =>
   typeof values[name] === 'string' ? values[name] : undefined;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // ---------------------------------------------------------------------------------------------
 // Command line
@@ -152,28 +144,7 @@ async function openDatabase() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// export
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field: a spreadsheet formula defused, then quoted per RFC 4180 where needed. */
-function csvField(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (value instanceof Date) text = value.toISOString();
-  else if (Array.isArray(value)) text = value.join(' ');
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function toCsv(header: string[], rows: Array<Record<string, unknown>>): string {
-  const lines = [header, ...rows.map((row) => header.map((name) => row[name]))].map((cells) =>
-    cells.map(csvField).join(','),
-  );
-  return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
-}
+// Commands
 
 /** A day as YYYY-MM-DD, read as the UTC midnight it starts with. */
 function utcDay(value: string | undefined, option: string): Date | undefined {
@@ -190,268 +161,41 @@ function utcDay(value: string | undefined, option: string): Date | undefined {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The conditions of --from, --to (inclusive of the whole day) and --status on a table. */
-function exportFilter(
-  createdAt: PgColumn,
-  statusColumn: PgColumn,
-  allowedStatuses: readonly string[],
-  values: Values,
-): SQL | undefined {
+const isExportKind = (kind: unknown): kind is ExportKind =>
+  (exportKinds as readonly unknown[]).includes(kind);
+
+/** The filter of --from, --to (inclusive of the whole day) and --status. */
+function exportFilter(kind: ExportKind, values: Values): ExportFilter {
   const from = utcDay(stringOption(values, 'from'), 'from');
   const to = utcDay(stringOption(values, 'to'), 'to');
   if (from && to && from > to) throw new UsageError('--from is after --to');
   const status = stringOption(values, 'status');
-  if (status !== undefined && !allowedStatuses.includes(status)) {
-    throw new UsageError(`--status must be one of ${allowedStatuses.join(', ')} for this kind`);
+  const allowed: readonly string[] = exportStatuses[kind];
+  if (status !== undefined && !allowed.includes(status)) {
+    throw new UsageError(`--status must be one of ${allowed.join(', ')} for this kind`);
   }
-  return and(
-    from ? gte(createdAt, from) : undefined,
-    to ? lt(createdAt, new Date(to.getTime() + DAY_MS)) : undefined,
-    status !== undefined ? eq(statusColumn, status) : undefined,
-  );
-}
-
-/** The selected columns, named as the CSV header names them, in the order of the file. */
-const contactColumns = {
-  id: contactSubmissions.id,
-  created_at: contactSubmissions.createdAt,
-  status: contactSubmissions.status,
-  locale: contactSubmissions.locale,
-  name: contactSubmissions.name,
-  email: contactSubmissions.email,
-  company: contactSubmissions.company,
-  phone: contactSubmissions.phone,
-  topic: contactSubmissions.topic,
-  budget: contactSubmissions.budget,
-  timeline: contactSubmissions.timeline,
-  message: contactSubmissions.message,
-  newsletter_opt_in: contactSubmissions.newsletterOptIn,
-  source_path: contactSubmissions.sourcePath,
-  utm: contactSubmissions.utm,
-  spam_reasons: contactSubmissions.spamReasons,
-};
-
-const applicationColumns = {
-  id: jobApplications.id,
-  created_at: jobApplications.createdAt,
-  status: jobApplications.status,
-  locale: jobApplications.locale,
-  job_reference: jobApplications.jobReference,
-  job_slug: jobApplications.jobSlug,
-  name: jobApplications.name,
-  email: jobApplications.email,
-  phone: jobApplications.phone,
-  linkedin_url: jobApplications.linkedinUrl,
-  portfolio_url: jobApplications.portfolioUrl,
-  message: jobApplications.message,
-  cv_file_name: uploads.fileName,
-  cv_size: uploads.size,
-  spam_reasons: jobApplications.spamReasons,
-};
-
-const newsletterColumns = {
-  email: newsletterSubscribers.email,
-  status: newsletterSubscribers.status,
-  locale: newsletterSubscribers.locale,
-  source: newsletterSubscribers.source,
-  created_at: newsletterSubscribers.createdAt,
-  confirmed_at: newsletterSubscribers.confirmedAt,
-};
-
-const exportKinds = ['contact', 'application', 'newsletter'] as const;
-
-async function exportRows(
-  db: Database,
-  values: Values,
-): Promise<{ header: string[]; rows: Array<Record<string, unknown>> }> {
-  switch (values.kind) {
-    case 'contact': {
-      const table = contactSubmissions;
-      const rows = await db
-        .select(contactColumns)
-        .from(table)
-        .where(exportFilter(table.createdAt, table.status, leadStatuses, values))
-        .orderBy(asc(table.createdAt), asc(table.id));
-      return { header: Object.keys(contactColumns), rows };
-    }
-    case 'application': {
-      const table = jobApplications;
-      const rows = await db
-        .select(applicationColumns)
-        .from(table)
-        .leftJoin(uploads, eq(uploads.id, table.cvUploadId))
-        .where(exportFilter(table.createdAt, table.status, leadStatuses, values))
-        .orderBy(asc(table.createdAt), asc(table.id));
-      return { header: Object.keys(applicationColumns), rows };
-    }
-    case 'newsletter': {
-      const table = newsletterSubscribers;
-      const rows = await db
-        .select(newsletterColumns)
-        .from(table)
-        .where(exportFilter(table.createdAt, table.status, newsletterStatuses, values))
-        .orderBy(asc(table.createdAt), asc(table.email));
-      return { header: Object.keys(newsletterColumns), rows };
-    }
-    default:
-      throw new UsageError(`--kind must be one of ${exportKinds.join(', ')}`);
-  }
+  return { from, until: to && new Date(to.getTime() + DAY_MS), status };
 }
 
 async function exportCommand(db: Database, values: Values) {
-  const { header, rows } = await exportRows(db, values);
+  const kind = values.kind;
+  if (!isExportKind(kind)) throw new UsageError(`--kind must be one of ${exportKinds.join(', ')}`);
+  const { header, rows } = await exportRows(db, kind, exportFilter(kind, values));
   const csv = toCsv(header, rows);
   const out = stringOption(values, 'out');
   if (out) {
     writeFileSync(out, csv);
-    console.error(`Wrote ${rows.length} ${values.kind} rows to ${out}.`);
+    console.error(`Wrote ${rows.length} ${kind} rows to ${out}.`);
   } else {
     process.stdout.write(csv);
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// purge
-
-/**
- * How long each kind of data is kept, as PostgreSQL intervals. These are the periods the
- * privacy policy promises; change them together with it.
- */
-const RETENTION = {
-  contact: '24 months',
-  application: '6 months',
-  spam: '30 days',
-  unconfirmedNewsletter: '30 days',
-  finishedEmail: '30 days',
-  idempotencyKey: '7 days',
-} as const;
-
-/** `column` lies further back than `period`, measured from the start of the transaction. */
-const olderThan = (column: PgColumn | SQL, period: (typeof RETENTION)[keyof typeof RETENTION]) =>
-  sql`${column} < now() - ${sql.raw(`interval '${period}'`)}`;
-
-async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
-  const contacts = await tx
-    .delete(contactSubmissions)
-    .where(
-      sql`${olderThan(contactSubmissions.createdAt, RETENTION.contact)} or (${eq(contactSubmissions.status, 'spam')} and ${olderThan(contactSubmissions.createdAt, RETENTION.spam)})`,
-    )
-    .returning({ id: contactSubmissions.id });
-  const applications = await tx
-    .delete(jobApplications)
-    .where(
-      sql`${olderThan(jobApplications.createdAt, RETENTION.application)} or (${eq(jobApplications.status, 'spam')} and ${olderThan(jobApplications.createdAt, RETENTION.spam)})`,
-    )
-    .returning({ id: jobApplications.id });
-  // A CV is stored with its application in one transaction, so a CV no application refers to
-  // belongs to one that was deleted, here or by hand.
-  const cvs = await tx
-    .delete(uploads)
-    .where(
-      sql`not exists (select 1 from ${jobApplications} where ${jobApplications.cvUploadId} = ${uploads.id})`,
-    )
-    .returning({ id: uploads.id });
-  const subscribers = await tx
-    .delete(newsletterSubscribers)
-    .where(
-      and(
-        eq(newsletterSubscribers.status, 'pending'),
-        olderThan(newsletterSubscribers.createdAt, RETENTION.unconfirmedNewsletter),
-      ),
-    )
-    .returning({ email: newsletterSubscribers.email });
-  // Queued emails have neither timestamp, so coalesce() is null and they are never deleted.
-  const emails = await tx
-    .delete(outboxEmails)
-    .where(
-      olderThan(
-        sql`coalesce(${outboxEmails.sentAt}, ${outboxEmails.failedAt})`,
-        RETENTION.finishedEmail,
-      ),
-    )
-    .returning({ id: outboxEmails.id });
-  const keys = await tx
-    .delete(idempotencyKeys)
-    .where(olderThan(idempotencyKeys.createdAt, RETENTION.idempotencyKey))
-    .returning({ key: idempotencyKeys.key });
-  const limits = await tx
-    .delete(rateLimits)
-    .where(sql`${rateLimits.expire} < now()`)
-    .returning({ key: rateLimits.key });
-  return {
-    contact_submissions: contacts.length,
-    job_applications: applications.length,
-    uploads: cvs.length,
-    newsletter_subscribers: subscribers.length,
-    outbox_emails: emails.length,
-    idempotency_keys: keys.length,
-    rate_limits: limits.length,
-  };
-}
-
 async function purgeCommand(db: Database, values: Values) {
   const dryRun = values['dry-run'] === true;
-  let deleted: Record<string, number> = {};
-  try {
-    // One transaction: all or nothing, and a dry run is the same work rolled back, so its
-    // counts include exactly what the real run would delete.
-    await db.transaction(async (tx) => {
-      deleted = await deleteExpired(tx);
-      if (dryRun) tx.rollback();
-    });
-  } catch (error) {
-    if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
-  }
+  const deleted = await purgeExpired(db, { dryRun });
   console.log(dryRun ? 'Would delete (dry run, nothing was changed):' : 'Deleted:');
   printTable(Object.entries(deleted).map(([table, rows]) => [table, String(rows)]));
-}
-
-// ---------------------------------------------------------------------------------------------
-// stats
-
-async function countByStatus<Status extends string>(
-  db: Database,
-  table: typeof contactSubmissions | typeof jobApplications | typeof newsletterSubscribers,
-  statuses: readonly Status[],
-) {
-  const groups = await db
-    .select({ status: table.status, rows: count() })
-    .from(table)
-    .groupBy(table.status);
-  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<
-    Status,
-    number
-  >;
-  for (const group of groups) counts[group.status as Status] = group.rows;
-  return { total: groups.reduce((sum, group) => sum + group.rows, 0), ...counts };
-}
-
-async function countRows(db: Database, table: PgTable) {
-  const [result] = await db.select({ rows: count() }).from(table);
-  return { total: result?.rows ?? 0 };
-}
-
-async function collectStats(db: Database) {
-  const isQueued = sql`${outboxEmails.sentAt} is null and ${outboxEmails.failedAt} is null`;
-  const hasFailed = sql`${outboxEmails.sentAt} is null and ${outboxEmails.failedAt} is not null`;
-  const [outbox] = await db
-    .select({
-      total: count(),
-      queued: count(sql`case when ${isQueued} then 1 end`),
-      sent: count(outboxEmails.sentAt),
-      failed: count(sql`case when ${hasFailed} then 1 end`),
-    })
-    .from(outboxEmails);
-  return {
-    contact_submissions: await countByStatus(db, contactSubmissions, leadStatuses),
-    job_applications: await countByStatus(db, jobApplications, leadStatuses),
-    uploads: await countRows(db, uploads),
-    newsletter_subscribers: await countByStatus(db, newsletterSubscribers, newsletterStatuses),
-    email_suppressions: await countRows(db, emailSuppressions),
-    outbox_emails: outbox ?? { total: 0, queued: 0, sent: 0, failed: 0 },
-    idempotency_keys: await countRows(db, idempotencyKeys),
-    rate_limits: await countRows(db, rateLimits),
-  };
 }
 
 async function statsCommand(db: Database, values: Values) {
@@ -495,7 +239,7 @@ async function main(argv: string[]): Promise<number> {
   }
   // Checked before opening anything, so a mistake costs no database start.
   const kind = parsed.values.kind;
-  if (parsed.command === 'export' && !(exportKinds as readonly unknown[]).includes(kind)) {
+  if (parsed.command === 'export' && !isExportKind(kind)) {
     throw new UsageError(`--kind must be one of ${exportKinds.join(', ')}`);
   }
   const handle = await openDatabase();

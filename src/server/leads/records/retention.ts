@@ -1,0 +1,112 @@
+import { and, eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+import type { Database } from '@/server/db/connection';
+import {
+  contactSubmissions,
+  idempotencyKeys,
+  jobApplications,
+  newsletterSubscribers,
+  outboxEmails,
+  rateLimits,
+  uploads,
+} from '@/server/db/schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * How long each kind of data is kept, as PostgreSQL intervals. These are the periods the
+ * privacy policy promises; change them together with it.
+ */
+const RETENTION = {
+  contact: '24 months',
+  application: '6 months',
+  spam: '30 days',
+  unconfirmedNewsletter: '30 days',
+  finishedEmail: '30 days',
+  idempotencyKey: '7 days',
+} as const;
+
+/** `column` lies further back than `period`, measured from the start of the transaction. */
+const olderThan = (column: PgColumn | SQL, period: (typeof RETENTION)[keyof typeof RETENTION]) =>
+  sql`${column} < now() - ${sql.raw(`interval '${period}'`)}`;
+
+async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
+  const contacts = await tx
+    .delete(contactSubmissions)
+    .where(
+      sql`${olderThan(contactSubmissions.createdAt, RETENTION.contact)} or (${eq(contactSubmissions.status, 'spam')} and ${olderThan(contactSubmissions.createdAt, RETENTION.spam)})`,
+    )
+    .returning({ id: contactSubmissions.id });
+  const applications = await tx
+    .delete(jobApplications)
+    .where(
+      sql`${olderThan(jobApplications.createdAt, RETENTION.application)} or (${eq(jobApplications.status, 'spam')} and ${olderThan(jobApplications.createdAt, RETENTION.spam)})`,
+    )
+    .returning({ id: jobApplications.id });
+  // A CV is stored with its application in one transaction, so a CV no application refers to
+  // belongs to one that was deleted, here or by hand.
+  const cvs = await tx
+    .delete(uploads)
+    .where(
+      sql`not exists (select 1 from ${jobApplications} where ${jobApplications.cvUploadId} = ${uploads.id})`,
+    )
+    .returning({ id: uploads.id });
+  const subscribers = await tx
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, 'pending'),
+        olderThan(newsletterSubscribers.createdAt, RETENTION.unconfirmedNewsletter),
+      ),
+    )
+    .returning({ email: newsletterSubscribers.email });
+  // Queued emails have neither timestamp, so coalesce() is null and they are never deleted.
+  const emails = await tx
+    .delete(outboxEmails)
+    .where(
+      olderThan(
+        sql`coalesce(${outboxEmails.sentAt}, ${outboxEmails.failedAt})`,
+        RETENTION.finishedEmail,
+      ),
+    )
+    .returning({ id: outboxEmails.id });
+  const keys = await tx
+    .delete(idempotencyKeys)
+    .where(olderThan(idempotencyKeys.createdAt, RETENTION.idempotencyKey))
+    .returning({ key: idempotencyKeys.key });
+  const limits = await tx
+    .delete(rateLimits)
+    .where(sql`${rateLimits.expire} < now()`)
+    .returning({ key: rateLimits.key });
+  return {
+    contact_submissions: contacts.length,
+    job_applications: applications.length,
+    uploads: cvs.length,
+    newsletter_subscribers: subscribers.length,
+    outbox_emails: emails.length,
+    idempotency_keys: keys.length,
+    rate_limits: limits.length,
+  };
+}
+
+/**
+ * Deletes what is past its retention period and returns the rows deleted per table. One
+ * transaction: all or nothing, and a dry run is the same work rolled back, so its counts are
+ * exactly what the real run would delete.
+ */
+export async function purgeExpired(
+  db: Database,
+  { dryRun }: { dryRun: boolean },
+): Promise<Record<string, number>> {
+  let deleted: Record<string, number> = {};
+  try {
+    await db.transaction(async (tx) => {
+      deleted = await deleteExpired(tx);
+      if (dryRun) tx.rollback();
+    });
+  } catch (error) {
+    if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
+  }
+  return deleted;
+}
