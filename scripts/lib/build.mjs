@@ -31,6 +31,15 @@ export const BUILD_TIME_SETTINGS = [
   'DEPLOYMENT_ID',
 ];
 
+/**
+ * The arguments of the site's `next build`: Next's default bundler (Turbopack). The bench builds
+ * its bare reference page with the same ones, so that both are made by the same bundler.
+ */
+export const NEXT_BUILD_ARGS = ['build'];
+
+/** Next's command line program, run with node. */
+export const NEXT_BIN = join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+
 const FINGERPRINT_FILE = join(projectRoot, '.next', 'source-fingerprint');
 
 function listFiles(path) {
@@ -104,11 +113,11 @@ function buildIfStale({ log = console.log } = {}) {
   if (isBuildCurrent()) return;
   log('No build of the current sources: building the site first (next build).');
   const fingerprint = sourceFingerprint();
-  const result = spawnSync(
-    process.execPath,
-    [join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
-    { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
-  );
+  const result = spawnSync(process.execPath, [NEXT_BIN, ...NEXT_BUILD_ARGS], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) {
     throw new Error(`next build failed with exit code ${result.status ?? result.signal}`);
   }

@@ -17,20 +17,88 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * @typedef {{ url: string, resourceType: string, priority: string, endMs: number, transferKiB: number }} LcpRequest
+ *   a request that finished before the largest paint (end time from the first request's start)
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, scriptKiB: number, totalKiB: number, requests: number }} RunMetrics
+ * @typedef {RunMetrics & { observedLcpMs: number, lcpRequests: LcpRequest[], failing: string[] }} LighthouseRun
+ * @typedef {RunMetrics & { runs: number, minPerformance: number, observedLcpMs: number, lcpRequests: LcpRequest[], failing: string[], perRun: RunMetrics[] }} LighthouseSummary
+ *   the median of every metric, the lowest performance score, and the LCP requests of the run
+ *   with the median LCP
+ */
+
+/** @type {(keyof RunMetrics)[]} */
+const METRICS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'fcpMs',
+  'tbtMs',
+  'cls',
+  'scriptKiB',
+  'totalKiB',
+  'requests',
+];
+
+const kib = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1));
+
+/** @param {number[]} values the middle value (the upper one of an even count): a measured one */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 }
 
 /**
- * Lighthouse (mobile preset, simulated throttling) on Debian's Chromium with a fresh profile,
- * `runs` successful times per URL; returns the median of each score and metric, and every
- * binary audit that failed in any run.
+ * The requests that finished before the largest paint in the observed (unthrottled) load. The
+ * simulator builds its LCP estimate from the requests the page made before that paint, so this
+ * list is what the simulated LCP pays for. Both clocks are taken back to the same origin: the
+ * network table counts from the first request, the metrics carry trace timestamps (µs).
+ *
+ * @param {import('lighthouse').Result} lhr
+ * @returns {{ observedLcpMs: number, lcpRequests: LcpRequest[] }}
  */
-export async function auditPage(url, runs = 3) {
-  const results = [];
-  // A run can fail for reasons of its own (a lost trace); try again, up to two extra runs.
-  for (let run = 0; results.length < runs && run < runs + 2; run += 1) {
+function requestsBeforeLcp(lhr) {
+  /** @type {any} */
+  const metrics = lhr.audits.metrics?.details;
+  /** @type {any} */
+  const network = lhr.audits['network-requests']?.details;
+  const lcpTs = metrics?.items?.[0]?.observedLargestContentfulPaintTs;
+  const networkStartTs = network?.debugData?.networkStartTimeTs;
+  if (typeof lcpTs !== 'number' || typeof networkStartTs !== 'number') {
+    return { observedLcpMs: NaN, lcpRequests: [] };
+  }
+  const observedLcpMs = (lcpTs - networkStartTs) / 1000;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const lcpRequests = (network.items ?? [])
+    .filter(
+      (/** @type {any} */ item) =>
+        typeof item.networkEndTime === 'number' && item.networkEndTime <= observedLcpMs,
+    )
+    .map((/** @type {any} */ item) => ({
+      url: String(item.url).startsWith(origin) ? String(item.url).slice(origin.length) : item.url,
+      resourceType: item.resourceType ?? '',
+      priority: item.priority ?? '',
+      endMs: Math.round(item.networkEndTime),
+      transferKiB: kib(item.transferSize ?? 0),
+    }));
+  return { observedLcpMs: Math.round(observedLcpMs), lcpRequests };
+}
+
+/**
+ * One Lighthouse run (mobile preset) on Debian's Chromium with a fresh profile. With
+ * `throttlingMethod: 'simulate'` (Lighthouse's default) the page loads at full speed and the
+ * metrics are estimated for a slow 4G phone; with 'devtools' Chromium really throttles the
+ * network and CPU to the same preset, so the LCP is measured, not modelled. A run can fail for
+ * reasons of its own (a lost trace): it is tried up to three times, then given up (undefined).
+ *
+ * @param {string} url
+ * @param {{ throttlingMethod?: 'simulate' | 'devtools' }} [options]
+ * @returns {Promise<LighthouseRun | undefined>}
+ */
+export async function lighthouseRun(url, { throttlingMethod = 'simulate' } = {}) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
     const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
     const chrome = await chromeLauncher.launch({
       chromePath: findChromium() ?? undefined,
@@ -38,54 +106,75 @@ export async function auditPage(url, runs = 3) {
       userDataDir: false,
     });
     try {
-      const { lhr } = await lighthouse(url, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
+        throttlingMethod,
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      if (lhr.runtimeError) {
-        console.warn(`Lighthouse run ${run + 1} on ${url} failed: ${lhr.runtimeError.message}`);
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        console.warn(`Lighthouse attempt ${attempt} on ${url}: ${lhr?.runtimeError?.message}`);
         continue;
       }
-      const scriptBytes = (lhr.audits['resource-summary']?.details?.items ?? []).find(
-        (item) => item.resourceType === 'script',
-      )?.transferSize;
-      results.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        scriptKiB: Number(((scriptBytes ?? 0) / 1024).toFixed(1)),
+      const score = (/** @type {string} */ id) =>
+        Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+      /** @type {any[]} */
+      const summary = /** @type {any} */ (lhr.audits['resource-summary']?.details)?.items ?? [];
+      const bytesOf = (/** @type {string} */ type) =>
+        summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      return {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(value('largest-contentful-paint')),
+        fcpMs: Math.round(value('first-contentful-paint')),
+        tbtMs: Math.round(value('total-blocking-time')),
+        cls: Number(value('cumulative-layout-shift').toFixed(3)),
+        scriptKiB: kib(bytesOf('script')),
+        totalKiB: kib(bytesOf('total')),
+        requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+        ...requestsBeforeLcp(lhr),
         failing: Object.values(lhr.audits)
           .filter(
             (audit) =>
               audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
           )
           .map((audit) => audit.id),
-      });
+      };
     } finally {
       await chrome.kill();
       rmSync(userDataDir, { recursive: true, force: true });
     }
   }
-  if (results.length < runs)
-    throw new Error(`Only ${results.length} Lighthouse runs on ${url} succeeded`);
-  const keys = [
-    'performance',
-    'accessibility',
-    'bestPractices',
-    'seo',
-    'lcpMs',
-    'tbtMs',
-    'cls',
-    'scriptKiB',
-  ];
+  return undefined;
+}
+
+/**
+ * The median of each metric over `runs`, undefined without any.
+ *
+ * @param {LighthouseRun[]} runs
+ * @returns {LighthouseSummary | undefined}
+ */
+export function summarizeRuns(runs) {
+  if (runs.length === 0) return undefined;
+  const medianLcp = median(runs.map((run) => run.lcpMs));
+  const medianRun = /** @type {LighthouseRun} */ (runs.find((run) => run.lcpMs === medianLcp));
   return {
-    ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])),
-    failing: [...new Set(results.flatMap((result) => result.failing))],
+    .../** @type {RunMetrics} */ (
+      Object.fromEntries(METRICS.map((key) => [key, median(runs.map((run) => run[key]))]))
+    ),
+    runs: runs.length,
+    minPerformance: Math.min(...runs.map((run) => run.performance)),
+    observedLcpMs: medianRun.observedLcpMs,
+    lcpRequests: medianRun.lcpRequests,
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+    perRun: runs.map(
+      (run) =>
+        /** @type {RunMetrics} */ (Object.fromEntries(METRICS.map((key) => [key, run[key]]))),
+    ),
   };
 }

@@ -25,9 +25,10 @@ export async function freePort() {
  * a plain `next start`), and waits until it answers `readyPath` (default `/`). A path the proxy
  * does not see, such as `/robots.txt`, leaves the first page request to the caller.
  *
- * `cpuList` pins it to those cores with taskset.
+ * `cpuList` pins it to those cores with taskset. `command` and `cwd` start another server the
+ * same way (the bench's reference page with `next start`); it must listen on the PORT it is given.
  *
- * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string, cpuList?: string }} options
+ * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string, cpuList?: string, command?: string[], cwd?: string }} options
  * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startServer({
@@ -38,18 +39,16 @@ export async function startServer({
   appendLog,
   readyPath = '/',
   cpuList,
+  command: serverCommand = [process.execPath, 'scripts/start.mjs', ...args],
+  cwd = projectRoot,
 }) {
   mkdirSync(dirname(logFile), { recursive: true });
   const port = fixedPort ?? (await freePort());
   const log = createWriteStream(logFile, { flags: appendLog ? 'a' : 'w' });
   // taskset replaces itself with the program: the child's pid stays the server's.
-  const [command, ...commandArgs] = pinnedCommand(cpuList, [
-    process.execPath,
-    'scripts/start.mjs',
-    ...args,
-  ]);
+  const [command, ...commandArgs] = pinnedCommand(cpuList, serverCommand);
   const child = spawn(command, commandArgs, {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

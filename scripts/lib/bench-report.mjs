@@ -1,0 +1,515 @@
+/**
+ * The targets of `npm run bench`, which pages meet them, and the two ways the results are shown:
+ * a table on the terminal and a self-contained HTML report (inline SVG, no external files).
+ *
+ * @typedef {import('./lighthouse.mjs').LighthouseSummary} LighthouseSummary
+ * @typedef {{ template: string, locale: string, path: string, reference?: 'bare' | 'plain', simulated?: LighthouseSummary, devtools?: LighthouseSummary }} PageResult
+ * @typedef {{ page: string, scripts: number, rawKiB: number, gzipKiB: number, brotliKiB: number, overBareKiB: number }} ScriptRow
+ * @typedef {{ date: string, machine: string, options: { runs: number, devtoolsRuns: number }, build: { siteSeconds: number, bareNextSeconds: number }, scripts: ScriptRow[], pages: PageResult[], bare: PageResult, plain: PageResult }} BenchResults
+ */
+
+export const TARGETS = {
+  buildSeconds: 120,
+  /** The median performance score, and the lowest any single run may have. */
+  performance: 100,
+  minRunPerformance: 99,
+  lcpMs: 1200,
+  tbtMs: 60,
+  cls: 0,
+  /** Accessibility, best practices and SEO. */
+  score: 100,
+  /** JavaScript a page may load over the bare Next page's, gzip: the framework is a given. */
+  jsOverBareKiB: 8,
+};
+
+/** @typedef {'performance' | 'lcp' | 'tbt' | 'cls' | 'accessibility' | 'bestPractices' | 'seo' | 'js'} Check */
+
+/**
+ * Which targets the page's medians meet. The JavaScript target needs the bare page's figure; a
+ * page without a successful run meets none.
+ *
+ * @param {PageResult} page
+ * @param {PageResult} bare
+ * @returns {Record<Check, boolean>}
+ */
+export function checkPage(page, bare) {
+  const sim = page.simulated;
+  const bareJs = bare.simulated?.scriptKiB ?? Infinity;
+  return {
+    performance:
+      !!sim &&
+      sim.performance >= TARGETS.performance &&
+      sim.minPerformance >= TARGETS.minRunPerformance,
+    lcp: !!sim && sim.lcpMs <= TARGETS.lcpMs,
+    tbt: !!sim && sim.tbtMs <= TARGETS.tbtMs,
+    cls: !!sim && sim.cls <= TARGETS.cls,
+    accessibility: !!sim && sim.accessibility >= TARGETS.score,
+    bestPractices: !!sim && sim.bestPractices >= TARGETS.score,
+    seo: !!sim && sim.seo >= TARGETS.score,
+    js: !!sim && sim.scriptKiB <= bareJs + TARGETS.jsOverBareKiB,
+  };
+}
+
+/**
+ * The targets the page misses, each with its value.
+ *
+ * @param {PageResult} page
+ * @param {PageResult} bare
+ * @returns {string[]}
+ */
+export function missesOf(page, bare) {
+  const sim = page.simulated;
+  if (!sim) return ['no Lighthouse run succeeded'];
+  /** @type {Record<Check, string>} */
+  const labels = {
+    performance: `performance ${performanceText(sim)}`,
+    lcp: `LCP ${sim.lcpMs} ms`,
+    tbt: `TBT ${sim.tbtMs} ms`,
+    cls: `CLS ${sim.cls}`,
+    accessibility: `accessibility ${sim.accessibility}`,
+    bestPractices: `best practices ${sim.bestPractices}`,
+    seo: `SEO ${sim.seo}`,
+    js: `JS ${sim.scriptKiB} KiB`,
+  };
+  const checks = checkPage(page, bare);
+  return /** @type {Check[]} */ (Object.keys(labels))
+    .filter((key) => !checks[key])
+    .map((key) => labels[key]);
+}
+
+/** @type {Record<Check, string>} short names for the tables, whose cells show the values */
+const SHORT_NAMES = {
+  performance: 'perf',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  cls: 'CLS',
+  accessibility: 'a11y',
+  bestPractices: 'BP',
+  seo: 'SEO',
+  js: 'JS',
+};
+
+/**
+ * The page's result against the targets in a few words: "met", or what it missed.
+ *
+ * @param {PageResult} page
+ * @param {PageResult} bare
+ */
+function verdict(page, bare) {
+  if (page.reference) return 'reference';
+  if (!page.simulated) return 'no Lighthouse run';
+  const checks = checkPage(page, bare);
+  const missed = /** @type {Check[]} */ (Object.keys(SHORT_NAMES)).filter((key) => !checks[key]);
+  return missed.length ? `missed: ${missed.map((key) => SHORT_NAMES[key]).join(', ')}` : 'met';
+}
+
+export const TARGETS_TEXT =
+  `performance ${TARGETS.performance} (no run below ${TARGETS.minRunPerformance}), ` +
+  `LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, ` +
+  `accessibility, best practices and SEO ${TARGETS.score}, ` +
+  `JS ≤ bare Next page + ${TARGETS.jsOverBareKiB} KiB gzip`;
+
+const fixed = (/** @type {number | undefined} */ value, digits = 0) =>
+  value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
+
+/** The median performance score, and the lowest run's in brackets when lower. */
+const performanceText = (/** @type {LighthouseSummary | undefined} */ sim) =>
+  sim
+    ? `${sim.performance}${sim.minPerformance < sim.performance ? ` (${sim.minPerformance})` : ''}`
+    : '–';
+
+/**
+ * The comparison columns of one page, shared by both outputs.
+ *
+ * @param {PageResult} page
+ * @param {PageResult} bare
+ */
+function compared(page, bare) {
+  const sim = page.simulated;
+  const bareSim = bare.simulated;
+  return {
+    lcpRatio: sim && bareSim ? `${(sim.lcpMs / bareSim.lcpMs).toFixed(2)}×` : '–',
+    jsOverBare:
+      sim && bareSim
+        ? `${sim.scriptKiB >= bareSim.scriptKiB ? '+' : ''}${(sim.scriptKiB - bareSim.scriptKiB).toFixed(1)}`
+        : '–',
+  };
+}
+
+/** @param {string[]} headers @param {string[][]} rows a plain text table, numbers right-aligned */
+function textTable(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const numeric = (/** @type {string} */ cell) => /^[-+–]?[\d.]+/.test(cell) || cell === '–';
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((cell, column) =>
+        numeric(cell) && column > 0
+          ? cell.padStart(widths[column] ?? 0)
+          : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [
+    line(headers),
+    widths.map((width) => '─'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/**
+ * The Lighthouse table for the terminal: one row per page, the references first.
+ *
+ * @param {BenchResults} results
+ */
+export function lighthouseText({ pages, bare, plain, options }) {
+  const rows = [bare, plain, ...pages].map((page) => {
+    const sim = page.simulated;
+    const { lcpRatio, jsOverBare } = compared(page, bare);
+    return [
+      page.template,
+      page.locale,
+      performanceText(sim),
+      fixed(sim?.lcpMs),
+      fixed(page.devtools?.lcpMs),
+      fixed(sim?.tbtMs),
+      fixed(sim?.cls, 3),
+      fixed(sim?.scriptKiB, 1),
+      lcpRatio,
+      jsOverBare,
+      verdict(page, bare),
+    ];
+  });
+  return [
+    `Lighthouse, mobile preset: median of ${options.runs} simulated run(s)` +
+      (options.devtoolsRuns ? `, LCP (devtools) median of ${options.devtoolsRuns} run(s)` : '') +
+      '; perf shows the lowest run in brackets when lower.',
+    textTable(
+      [
+        'template',
+        'locale',
+        'perf',
+        'LCP sim ms',
+        'LCP devtools ms',
+        'TBT ms',
+        'CLS',
+        'JS KiB',
+        'LCP/bare',
+        'JS−bare KiB',
+        'targets',
+      ],
+      rows,
+    ),
+    `Targets: ${TARGETS_TEXT}.`,
+  ].join('\n');
+}
+
+/** @param {ScriptRow[]} scripts */
+export function scriptsText(scripts) {
+  return textTable(
+    ['page', 'scripts', 'raw KiB', 'gzip KiB', 'brotli KiB', 'gzip − bare KiB'],
+    scripts.map((row) => [
+      row.page,
+      String(row.scripts),
+      row.rawKiB.toFixed(1),
+      row.gzipKiB.toFixed(1),
+      row.brotliKiB.toFixed(1),
+      row.overBareKiB.toFixed(1),
+    ]),
+  );
+}
+
+const escapeHtml = (/** @type {unknown} */ text) =>
+  String(text).replace(
+    /[&<>"]/g,
+    (char) =>
+      /** @type {Record<string, string>} */ ({
+        '&': '&amp;',
+        '<': '&lt;',
+        '>': '&gt;',
+        '"': '&quot;',
+      })[char] ?? char,
+  );
+
+const COLOURS = {
+  met: '#2e7d32',
+  missed: '#c62828',
+  devtools: '#5c6bc0',
+  bare: '#8e24aa',
+  plain: '#6d6d6d',
+  target: '#c62828',
+  grid: '#e0e0e0',
+};
+
+/** Round ticks from 0 past `max`: steps of 1, 2 or 5 times a power of ten, at most `count`. */
+function ticks(/** @type {number} */ max, count = 5) {
+  const raw = Math.max(max, 1) / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power;
+  return Array.from({ length: Math.ceil(max / step) + 1 }, (_, index) => index * step);
+}
+
+/**
+ * The chart: per page a bar for the simulated LCP (green when it meets the target, red when
+ * not) with the devtools LCP below it, and the TBT beside; the references are the first two
+ * rows and their values also run as vertical lines through every row, the targets as dashed
+ * red lines. Drawn in layers: row backgrounds, grid, bars, then the lines over them.
+ *
+ * @param {BenchResults} results
+ */
+function chartSvg({ pages, bare, plain }) {
+  const rows = [bare, plain, ...pages];
+  const labelWidth = 190;
+  const gap = 50;
+  const rowHeight = 26;
+  const top = 90;
+  const bottom = top + rows.length * rowHeight;
+  const panels = [
+    {
+      title: 'Largest Contentful Paint, ms',
+      left: labelWidth,
+      width: 600,
+      target: TARGETS.lcpMs,
+      values: rows.flatMap((page) => [page.simulated?.lcpMs ?? 0, page.devtools?.lcpMs ?? 0]),
+    },
+    {
+      title: 'Total Blocking Time, ms',
+      left: labelWidth + 600 + gap,
+      width: 330,
+      target: TARGETS.tbtMs,
+      values: rows.map((page) => page.simulated?.tbtMs ?? 0),
+    },
+  ].map((panel) => {
+    const axis = ticks(Math.max(panel.target, ...panel.values), panel.width > 400 ? 6 : 4);
+    const max = /** @type {number} */ (axis.at(-1));
+    return {
+      ...panel,
+      axis,
+      x: (/** @type {number} */ ms) => panel.left + (ms / max) * panel.width,
+    };
+  });
+  const [lcp, tbt] = /** @type {[(typeof panels)[0], (typeof panels)[0]]} */ (panels);
+  const width = tbt.left + tbt.width + 30;
+  /** @type {{ background: string[], grid: string[], bars: string[], lines: string[] }} */
+  const layers = { background: [], grid: [], bars: [], lines: [] };
+
+  const legend = [
+    [COLOURS.met, 'simulated LCP / TBT, target met'],
+    [COLOURS.missed, 'target missed'],
+    ...(rows.some((page) => page.devtools)
+      ? [[COLOURS.devtools, 'LCP with devtools (real) throttling']]
+      : []),
+    [COLOURS.bare, 'bare Next page'],
+    [COLOURS.plain, 'plain HTML page'],
+  ];
+  let legendX = labelWidth;
+  for (const [fill, text] of legend) {
+    layers.grid.push(
+      `<rect x="${legendX}" y="4" width="12" height="12" fill="${fill}"/>`,
+      `<text x="${legendX + 17}" y="14">${text}</text>`,
+    );
+    legendX += 40 + text.length * 6.2;
+  }
+  layers.grid.push(
+    `<line x1="${legendX}" x2="${legendX + 24}" y1="10" y2="10" stroke="${COLOURS.target}" stroke-width="2" stroke-dasharray="6 4"/>`,
+    `<text x="${legendX + 30}" y="14">target</text>`,
+  );
+
+  for (const panel of panels) {
+    layers.grid.push(`<text x="${panel.left}" y="42" class="title">${panel.title}</text>`);
+    for (const value of panel.axis) {
+      layers.grid.push(
+        `<line x1="${panel.x(value)}" x2="${panel.x(value)}" y1="${top}" y2="${bottom}" stroke="${COLOURS.grid}"/>`,
+        `<text x="${panel.x(value)}" y="${bottom + 15}" text-anchor="middle" class="tick">${value}</text>`,
+      );
+    }
+    layers.grid.push(
+      `<line x1="${panel.left}" x2="${panel.left}" y1="${top}" y2="${bottom}" stroke="#999"/>`,
+    );
+  }
+
+  /** A vertical line through every row, its label above the plot (row 0 to 2 of labels). */
+  const line = (
+    /** @type {(typeof panels)[0]} */ panel,
+    /** @type {number | undefined} */ value,
+    /** @type {string} */ colour,
+    /** @type {string} */ label,
+    /** @type {number} */ labelRow,
+  ) => {
+    if (value === undefined) return;
+    const x = panel.x(value);
+    const dashed = colour === COLOURS.target ? ' stroke-dasharray="6 4"' : ' stroke-opacity="0.7"';
+    // Labels right of the panel's middle end at their line, so that none runs off the chart.
+    const right = x > panel.left + panel.width / 2;
+    layers.lines.push(
+      `<line x1="${x}" x2="${x}" y1="${58 + labelRow * 12}" y2="${bottom}" stroke="${colour}" stroke-width="2"${dashed}/>`,
+      `<text x="${right ? x - 4 : x + 4}" y="${66 + labelRow * 12}" fill="${colour}" class="marker"${right ? ' text-anchor="end"' : ''}>${escapeHtml(label)}</text>`,
+    );
+  };
+  line(lcp, TARGETS.lcpMs, COLOURS.target, `target ${TARGETS.lcpMs}`, 0);
+  line(lcp, bare.simulated?.lcpMs, COLOURS.bare, `bare Next ${bare.simulated?.lcpMs}`, 1);
+  line(lcp, plain.simulated?.lcpMs, COLOURS.plain, `plain HTML ${plain.simulated?.lcpMs}`, 2);
+  line(tbt, TARGETS.tbtMs, COLOURS.target, `target ${TARGETS.tbtMs}`, 0);
+  line(tbt, bare.simulated?.tbtMs, COLOURS.bare, `bare Next ${bare.simulated?.tbtMs}`, 1);
+  line(tbt, plain.simulated?.tbtMs, COLOURS.plain, `plain HTML ${plain.simulated?.tbtMs}`, 2);
+
+  rows.forEach((page, index) => {
+    const y = top + index * rowHeight;
+    const sim = page.simulated;
+    const reference = page.reference;
+    const shade =
+      reference === 'bare' ? '#f6eefa' : reference ? '#efefef' : index % 2 ? '#fafafa' : '';
+    if (shade) {
+      layers.background.push(
+        `<rect x="0" y="${y}" width="${width}" height="${rowHeight}" fill="${shade}"/>`,
+      );
+    }
+    layers.background.push(
+      `<text x="${labelWidth - 8}" y="${y + 17}" text-anchor="end"${reference ? ' class="reference"' : ''}>${escapeHtml(`${page.template} · ${page.locale}`)}</text>`,
+    );
+    const colour = (/** @type {number | undefined} */ value, /** @type {number} */ target) =>
+      reference
+        ? COLOURS[reference]
+        : value !== undefined && value <= target
+          ? COLOURS.met
+          : COLOURS.missed;
+    const bar = (
+      /** @type {(typeof panels)[0]} */ panel,
+      /** @type {number | undefined} */ value,
+      /** @type {number} */ barY,
+      /** @type {number} */ barHeight,
+      /** @type {string} */ fill,
+      /** @type {string} */ title,
+    ) => {
+      if (value === undefined) return;
+      const end = panel.x(value);
+      layers.bars.push(
+        `<rect x="${panel.left}" y="${barY}" width="${Math.max(end - panel.left, 1)}" height="${barHeight}" fill="${fill}"><title>${escapeHtml(`${page.template} ${page.locale}: ${title} ${value} ms`)}</title></rect>`,
+        `<text x="${end + 4}" y="${barY + barHeight - 1}" class="value">${value}</text>`,
+      );
+    };
+    bar(lcp, sim?.lcpMs, y + 3, 11, colour(sim?.lcpMs, TARGETS.lcpMs), 'LCP simulated');
+    bar(lcp, page.devtools?.lcpMs, y + 15, 8, COLOURS.devtools, 'LCP devtools throttling');
+    bar(tbt, sim?.tbtMs, y + 6, 13, colour(sim?.tbtMs, TARGETS.tbtMs), 'TBT');
+  });
+
+  const height = bottom + 24;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="LCP and TBT per page">
+<style>text{font:12px system-ui,sans-serif;fill:#222}.title{font-weight:600;font-size:14px}.tick{font-size:11px;fill:#555}.value{font-size:10px;fill:#333}.marker{font-size:11px;font-weight:600}.reference{font-style:italic}</style>
+${[...layers.background, ...layers.grid, ...layers.bars, ...layers.lines].join('\n')}
+</svg>`;
+}
+
+/**
+ * The Lighthouse table, met targets in green and missed ones in red (references uncoloured).
+ *
+ * @param {BenchResults} results
+ */
+function lighthouseTableHtml({ pages, bare, plain }) {
+  const body = [bare, plain, ...pages]
+    .map((page) => {
+      const sim = page.simulated;
+      const checks = page.reference ? undefined : checkPage(page, bare);
+      const result = verdict(page, bare);
+      const { lcpRatio, jsOverBare } = compared(page, bare);
+      /** @param {string} text @param {Check} [check] */
+      const cell = (text, check) =>
+        `<td${checks && check ? ` class="${checks[check] ? 'met' : 'missed'}"` : ''}>${escapeHtml(text)}</td>`;
+      const beforeLcp = sim?.lcpRequests ?? [];
+      return `<tr${page.reference ? ' class="reference"' : ''}>
+<th scope="row">${escapeHtml(page.template)} <span class="locale">${escapeHtml(page.locale)}</span><code class="path" title="${escapeHtml(page.path)}">${escapeHtml(page.path)}</code></th>
+${cell(performanceText(sim), 'performance')}
+${cell(fixed(sim?.accessibility), 'accessibility')}${cell(fixed(sim?.bestPractices), 'bestPractices')}${cell(fixed(sim?.seo), 'seo')}
+${cell(fixed(sim?.lcpMs), 'lcp')}${cell(fixed(page.devtools?.lcpMs))}${cell(fixed(sim?.fcpMs))}
+${cell(fixed(sim?.tbtMs), 'tbt')}${cell(fixed(sim?.cls, 3), 'cls')}
+${cell(fixed(sim?.scriptKiB, 1), 'js')}${cell(jsOverBare)}${cell(lcpRatio)}${cell(fixed(sim?.totalKiB, 1))}
+${cell(`${beforeLcp.length} · ${beforeLcp.reduce((sum, request) => sum + request.transferKiB, 0).toFixed(1)} KiB`)}
+<td class="verdict ${page.reference ? '' : result === 'met' ? 'met' : 'missed'}">${escapeHtml(result)}</td>
+</tr>`;
+    })
+    .join('\n');
+  return `<table>
+<thead><tr><th>Page</th><th>Perf (lowest)</th><th>A11y</th><th>BP</th><th>SEO</th><th>LCP sim ms</th><th>LCP devtools ms</th><th>FCP ms</th><th>TBT ms</th><th>CLS</th><th>JS KiB</th><th>JS − bare</th><th>LCP / bare</th><th>Total KiB</th><th>Before LCP</th><th class="verdict">Targets</th></tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>`;
+}
+
+/** @param {BenchResults} results the requests that finished before the LCP, per page */
+function lcpRequestsHtml({ pages, bare, plain }) {
+  return [bare, plain, ...pages]
+    .filter((page) => page.simulated)
+    .map((page) => {
+      const sim = /** @type {LighthouseSummary} */ (page.simulated);
+      const rows = sim.lcpRequests
+        .map(
+          (request) =>
+            `<tr><td>${request.endMs}</td><td>${escapeHtml(request.resourceType)}</td><td>${escapeHtml(request.priority)}</td><td>${request.transferKiB.toFixed(1)}</td><td><code>${escapeHtml(request.url)}</code></td></tr>`,
+        )
+        .join('');
+      return `<details><summary>${escapeHtml(`${page.template} · ${page.locale}`)}: ${sim.lcpRequests.length} request${sim.lcpRequests.length === 1 ? '' : 's'} before the observed LCP at ${sim.observedLcpMs} ms</summary>
+<table class="requests"><thead><tr><th>end ms</th><th>type</th><th>priority</th><th>KiB</th><th>URL</th></tr></thead><tbody>${rows}</tbody></table></details>`;
+    })
+    .join('\n');
+}
+
+/**
+ * The whole report as one HTML document.
+ *
+ * @param {BenchResults} results
+ * @param {string[]} failures the missed targets, empty when every one is met
+ */
+export function reportHtml(results, failures) {
+  const { build, scripts, options, pages, bare } = results;
+  const metCount = pages.filter((page) => missesOf(page, bare).length === 0).length;
+  const hasLighthouse = [bare, ...pages].some((page) => page.simulated);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>npm run bench — ${escapeHtml(results.date)}</title>
+<style>
+body{font:14px/1.4 system-ui,sans-serif;color:#222;margin:24px;max-width:1400px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px}
+.summary{font-size:18px;padding:10px 14px;border-radius:6px;display:inline-block;margin:8px 0}
+.summary.ok{background:#e6f4ea;color:#1b5e20}.summary.fail{background:#fdecea;color:#b71c1c}
+table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #ddd;padding:4px 6px;text-align:right;vertical-align:top}
+th[scope=row],thead th:first-child,.verdict,.requests td:last-child{text-align:left}td,th[scope=row]{white-space:nowrap}
+thead th{background:#f4f4f4;position:sticky;top:0}
+td.met{background:#e6f4ea}td.missed{background:#fdecea;color:#b71c1c;font-weight:600}
+tr.reference th,tr.reference td{background:#f6f3f8;font-style:italic}
+.locale{color:#666;font-weight:400}code{font-size:12px;color:#555}
+.path{display:block;max-width:190px;overflow:hidden;text-overflow:ellipsis;font-weight:400}
+details{margin:2px 0}
+.muted{color:#666}
+</style>
+</head>
+<body>
+<h1>npm run bench</h1>
+<p class="muted">${escapeHtml(results.date)} · ${escapeHtml(results.machine)} · ${hasLighthouse ? `Lighthouse mobile preset, median of ${options.runs} simulated run(s)${options.devtoolsRuns ? `, ${options.devtoolsRuns} with devtools throttling` : ', devtools throttling skipped'}, interleaved` : 'Lighthouse skipped'}</p>
+<p class="summary ${failures.length ? 'fail' : 'ok'}">${failures.length ? `${failures.length} target(s) missed` : 'Every target met'}${hasLighthouse ? ` · ${metCount} of ${pages.length} pages meet every Lighthouse target` : ''}</p>
+<p>Targets: ${escapeHtml(TARGETS_TEXT)}. Full build ≤ ${TARGETS.buildSeconds} s.</p>
+${failures.length ? `<details><summary>Every missed target</summary><ul>${failures.map((failure) => `<li>${escapeHtml(failure)}</li>`).join('')}</ul></details>` : ''}
+${hasLighthouse ? `<h2>LCP and TBT per page</h2>\n${chartSvg(results)}\n<h2>Lighthouse per page</h2>\n${lighthouseTableHtml(results)}` : ''}
+<h2>Build</h2>
+<table><thead><tr><th>Build</th><th>Seconds</th></tr></thead><tbody>
+<tr><th scope="row">The site, from scratch (target ≤ ${TARGETS.buildSeconds} s)</th><td class="${build.siteSeconds <= TARGETS.buildSeconds ? 'met' : 'missed'}">${build.siteSeconds.toFixed(1)}</td></tr>
+<tr class="reference"><th scope="row">The bare Next page</th><td>${build.bareNextSeconds.toFixed(1)}</td></tr>
+</tbody></table>
+<h2>JavaScript in each page's HTML (gzip level 9; target: bare page + ${TARGETS.jsOverBareKiB} KiB)</h2>
+<table><thead><tr><th>Page</th><th>Scripts</th><th>Raw KiB</th><th>Gzip KiB</th><th>Brotli KiB</th><th>Gzip − bare</th></tr></thead><tbody>
+${scripts
+  .map(
+    (row, index) =>
+      `<tr${index === 0 ? ' class="reference"' : ''}><th scope="row"><code>${escapeHtml(row.page)}</code></th><td>${row.scripts}</td><td>${row.rawKiB.toFixed(1)}</td><td>${row.gzipKiB.toFixed(1)}</td><td>${row.brotliKiB.toFixed(1)}</td><td${index === 0 ? '' : ` class="${row.overBareKiB <= TARGETS.jsOverBareKiB ? 'met' : 'missed'}"`}>${row.overBareKiB.toFixed(1)}</td></tr>`,
+  )
+  .join('\n')}
+</tbody></table>
+${hasLighthouse ? `<h2>Requests that finished before the LCP (median run, observed load)</h2>\n<p class="muted">What the simulator counts into the LCP: the network requests that ended before the largest paint in the unthrottled load.</p>\n${lcpRequestsHtml(results)}` : ''}
+</body>
+</html>
+`;
+}
