@@ -32,7 +32,7 @@ export const TARGETS = {
  * @param {PageResult} bare
  * @returns {Record<Check, boolean>}
  */
-export function checkPage(page, bare) {
+function checkPage(page, bare) {
   const sim = page.simulated;
   const bareJs = bare.simulated?.scriptKiB ?? Infinity;
   return {
@@ -103,7 +103,7 @@ function verdict(page, bare) {
   return missed.length ? `missed: ${missed.map((key) => SHORT_NAMES[key]).join(', ')}` : 'met';
 }
 
-export const TARGETS_TEXT =
+const TARGETS_TEXT =
   `performance ${TARGETS.performance} (no run below ${TARGETS.minRunPerformance}), ` +
   `LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, ` +
   `accessibility, best practices and SEO ${TARGETS.score}, ` +
