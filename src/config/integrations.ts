@@ -1,71 +1,259 @@
 import { z } from 'zod';
 
-import type { PublicIntegrations } from '@/integrations/public-config';
+import type { ConsentCategory, PublicIntegrations } from '@/integrations/public-config';
 
 import { flag, parseEnvironment, settings } from './settings';
 
 const serviceUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
+/** Content-Security-Policy sources, by directive. */
+export type Directives = Record<string, string[]>;
+
 /**
- * The third-party services the site can use. Each is off until its settings are given, and is
- * read when the server starts (not at build time), so one build serves every environment.
- * docs/integrations.md has a section per service: what it loads, when, and after which consent.
+ * One third-party service: its settings (environment variables, read when the server starts),
+ * what the browser gets to start it, the consent it waits for, and the sources the page policy
+ * must allow for it. A service whose `public` gives nothing is off: it loads nothing and adds no
+ * source. The browser starts each configured service in `src/integrations/integrations.tsx`.
  */
+function defineIntegration<Shape extends z.ZodRawShape, Public>(definition: {
+  settings: Shape;
+  /** Problems with a combination of settings, by setting. */
+  check?: (settings: z.output<z.ZodObject<Shape>>) => Array<{ setting: string; message: string }>;
+  /**
+   * `necessary`: first-party only (the site relays its requests), so it needs no consent.
+   * Otherwise the category the visitor must consent to before it loads.
+   */
+  consent: ConsentCategory;
+  /** The names the consent settings list for it; by default its own. */
+  consentServices?: (settings: z.output<z.ZodObject<Shape>>) => string[];
+  public: (settings: z.output<z.ZodObject<Shape>>) => Public | undefined;
+  csp?: (settings: z.output<z.ZodObject<Shape>>) => Directives;
+}) {
+  return definition;
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The third-party services the site can use, each declared once. Each is off until its settings
+ * are given, and is read when the server starts (not at build time), so one build serves every
+ * environment. docs/integrations.md has a section per service: what it loads, when, and after
+ * which consent. The browser contacts none of the third-party sources before consent (the
+ * scripts load only after it); the statistics, the flags and Sentry go through the site's own
+ * routes and need no source.
+ */
+const integrations = {
+  /** Unleash (or Unleash Edge / proxy): the server reads `{UNLEASH_URL}/proxy`. */
+  flags: defineIntegration({
+    settings: {
+      UNLEASH_URL: serviceUrl.optional(),
+      UNLEASH_CLIENT_KEY: z.string().min(1).optional(),
+      UNLEASH_APP_NAME: z.string().min(1).default('agency-website'),
+      /** Ask for the flags with POST and a JSON body instead of GET and query parameters. */
+      UNLEASH_POST_REQUESTS: flag.default(false),
+    },
+    check: (config) =>
+      config.UNLEASH_URL && !config.UNLEASH_CLIENT_KEY
+        ? [{ setting: 'UNLEASH_CLIENT_KEY', message: 'required when UNLEASH_URL is set' }]
+        : [],
+    consent: 'necessary',
+    // The browser asks the site's relay, never the flag service itself.
+    public: (config) =>
+      config.UNLEASH_URL && config.UNLEASH_CLIENT_KEY
+        ? {
+            appName: config.UNLEASH_APP_NAME,
+            clientKey: config.UNLEASH_CLIENT_KEY,
+            usePOSTrequests: config.UNLEASH_POST_REQUESTS,
+          }
+        : undefined,
+  }),
+
+  /** A Plausible-compatible, cookieless analytics script, relayed through the site. */
+  plausible: defineIntegration({
+    settings: {
+      /** e.g. https://plausible.io/js/script.js. */
+      PLAUSIBLE_SCRIPT_URL: serviceUrl.optional(),
+      /** Where its events go; by default `/api/event` on the script's host. */
+      PLAUSIBLE_EVENT_URL: serviceUrl.optional(),
+      /** The site's name in Plausible; by default the host of SITE_URL. */
+      PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
+    },
+    consent: 'necessary',
+    public: (config) => {
+      const plausible = plausibleSettings(config);
+      return plausible && { domain: plausible.domain };
+    },
+  }),
+
+  posthog: defineIntegration({
+    settings: {
+      POSTHOG_KEY: z.string().min(1).optional(),
+      POSTHOG_HOST: serviceUrl.default('https://eu.i.posthog.com'),
+      /** Records sessions too (still only after analytics consent). */
+      POSTHOG_SESSION_RECORDING: flag.default(false),
+    },
+    consent: 'analytics',
+    consentServices: (config) =>
+      config.POSTHOG_SESSION_RECORDING ? ['posthog', 'sessionRecording'] : ['posthog'],
+    public: (config) =>
+      config.POSTHOG_KEY
+        ? {
+            key: config.POSTHOG_KEY,
+            host: config.POSTHOG_HOST,
+            sessionRecording: config.POSTHOG_SESSION_RECORDING,
+          }
+        : undefined,
+    csp: (config) => {
+      const host = originOf(config.POSTHOG_HOST);
+      // PostHog Cloud serves its scripts from a sibling "-assets" host (eu-assets.i.posthog.com).
+      const assets = host.replace(
+        /^https:\/\/(eu|us)\.i\.posthog\.com$/,
+        'https://$1-assets.i.posthog.com',
+      );
+      const sources = [...new Set([host, assets])];
+      return { 'script-src': sources, 'connect-src': sources };
+    },
+  }),
+
+  gtm: defineIntegration({
+    settings: {
+      GTM_ID: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected a container id like GTM-ABC1234')
+        .optional(),
+      GTM_SCRIPT_URL: serviceUrl.default('https://www.googletagmanager.com/gtm.js'),
+      /** Logs every event pushed to the data layer to the browser console. */
+      GTM_DEBUG: flag.default(true),
+    },
+    consent: 'marketing',
+    public: (config) =>
+      config.GTM_ID
+        ? { id: config.GTM_ID, scriptUrl: config.GTM_SCRIPT_URL, debug: config.GTM_DEBUG }
+        : undefined,
+    csp: (config): Directives => {
+      const script = originOf(config.GTM_SCRIPT_URL);
+      if (script !== 'https://www.googletagmanager.com') {
+        return { 'script-src': [script], 'img-src': [script], 'connect-src': [script] };
+      }
+      // Google's CSP guide for Tag Manager with Google Analytics 4.
+      return {
+        'script-src': ['https://*.googletagmanager.com'],
+        'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+        'connect-src': [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ],
+      };
+    },
+  }),
+
+  recaptcha: defineIntegration({
+    settings: {
+      RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+      RECAPTCHA_SCRIPT_URL: serviceUrl.default('https://www.google.com/recaptcha/api.js'),
+    },
+    consent: 'marketing',
+    public: (config) =>
+      config.RECAPTCHA_SITE_KEY
+        ? { siteKey: config.RECAPTCHA_SITE_KEY, scriptUrl: config.RECAPTCHA_SCRIPT_URL }
+        : undefined,
+    csp: (config): Directives => {
+      const script = originOf(config.RECAPTCHA_SCRIPT_URL);
+      if (script !== 'https://www.google.com') {
+        return { 'script-src': [script], 'frame-src': [script], 'connect-src': [script] };
+      }
+      // Google's reCAPTCHA FAQ: its script, its frames and the release files on gstatic.
+      return {
+        'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'frame-src': [
+          'https://www.google.com/recaptcha/',
+          'https://recaptcha.google.com/recaptcha/',
+        ],
+      };
+    },
+  }),
+
+  /** Sentry (or a compatible service); reports go through the site's tunnel. */
+  sentry: defineIntegration({
+    settings: {
+      /** https://key@host/project-id. */
+      SENTRY_DSN: serviceUrl.optional(),
+      SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+      SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+    },
+    check: (config) =>
+      config.SENTRY_DSN && !parseSentryDsn(config.SENTRY_DSN)
+        ? [{ setting: 'SENTRY_DSN', message: 'expected https://public-key@host/project-id' }]
+        : [],
+    consent: 'necessary',
+    // The DSN's host is never contacted by the browser.
+    public: (config) =>
+      config.SENTRY_DSN
+        ? {
+            dsn: config.SENTRY_DSN,
+            environment: config.SENTRY_ENVIRONMENT,
+            tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
+          }
+        : undefined,
+  }),
+
+  /** A Calendly-compatible scheduling page, e.g. https://calendly.com/agency/intro-call. */
+  booking: defineIntegration({
+    settings: {
+      BOOKING_URL: serviceUrl.optional(),
+      BOOKING_SCRIPT_URL: serviceUrl.default(
+        'https://assets.calendly.com/assets/external/widget.js',
+      ),
+    },
+    consent: 'marketing',
+    public: (config) =>
+      config.BOOKING_URL
+        ? { url: config.BOOKING_URL, scriptUrl: config.BOOKING_SCRIPT_URL }
+        : undefined,
+    csp: (config) => {
+      const script = originOf(config.BOOKING_SCRIPT_URL);
+      return {
+        'script-src': [script],
+        'style-src': [script],
+        'frame-src': config.BOOKING_URL ? [originOf(config.BOOKING_URL)] : [],
+      };
+    },
+  }),
+};
+
+type Integrations = typeof integrations;
+
+export type IntegrationName = keyof Integrations;
+
+/** What the browser gets for a configured integration. */
+export type PublicSettingsOf<Name extends IntegrationName> = NonNullable<
+  ReturnType<Integrations[Name]['public']>
+>;
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+
+type SettingsShape = UnionToIntersection<Integrations[IntegrationName]['settings']>;
+
+const definitions = Object.entries(integrations) as Array<
+  [IntegrationName, Integrations[IntegrationName]]
+>;
+
 const integrationSettingsSchema = z
-  .object({
-    /** Unleash (or Unleash Edge / proxy): the server reads `{UNLEASH_URL}/proxy`. */
-    UNLEASH_URL: serviceUrl.optional(),
-    UNLEASH_CLIENT_KEY: z.string().min(1).optional(),
-    UNLEASH_APP_NAME: z.string().min(1).default('agency-website'),
-    /** Ask for the flags with POST and a JSON body instead of GET and query parameters. */
-    UNLEASH_POST_REQUESTS: flag.default(false),
-
-    /** A Plausible-compatible, cookieless analytics script, e.g. https://plausible.io/js/script.js. */
-    PLAUSIBLE_SCRIPT_URL: serviceUrl.optional(),
-    /** Where its events go; by default `/api/event` on the script's host. */
-    PLAUSIBLE_EVENT_URL: serviceUrl.optional(),
-    /** The site's name in Plausible; by default the host of SITE_URL. */
-    PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
-
-    POSTHOG_KEY: z.string().min(1).optional(),
-    POSTHOG_HOST: serviceUrl.default('https://eu.i.posthog.com'),
-    /** Records sessions too (still only after analytics consent). */
-    POSTHOG_SESSION_RECORDING: flag.default(false),
-
-    GTM_ID: z
-      .string()
-      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected a container id like GTM-ABC1234')
-      .optional(),
-    GTM_SCRIPT_URL: serviceUrl.default('https://www.googletagmanager.com/gtm.js'),
-    /** Logs every event pushed to the data layer to the browser console. */
-    GTM_DEBUG: flag.default(true),
-
-    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
-    RECAPTCHA_SCRIPT_URL: serviceUrl.default('https://www.google.com/recaptcha/api.js'),
-
-    /** Sentry (or a compatible service): https://key@host/project-id. */
-    SENTRY_DSN: serviceUrl.optional(),
-    SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
-    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
-
-    /** A Calendly-compatible scheduling page, e.g. https://calendly.com/agency/intro-call. */
-    BOOKING_URL: serviceUrl.optional(),
-    BOOKING_SCRIPT_URL: serviceUrl.default('https://assets.calendly.com/assets/external/widget.js'),
-  })
+  .object(
+    Object.assign({}, ...definitions.map(([, definition]) => definition.settings)) as SettingsShape,
+  )
   .superRefine((value, context) => {
-    if (value.UNLEASH_URL && !value.UNLEASH_CLIENT_KEY) {
-      context.addIssue({
-        code: 'custom',
-        path: ['UNLEASH_CLIENT_KEY'],
-        message: 'required when UNLEASH_URL is set',
-      });
-    }
-    if (value.SENTRY_DSN && !parseSentryDsn(value.SENTRY_DSN)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['SENTRY_DSN'],
-        message: 'expected https://public-key@host/project-id',
-      });
+    for (const [, definition] of definitions) {
+      const check = definition.check as
+        ((settings: typeof value) => Array<{ setting: string; message: string }>) | undefined;
+      for (const problem of check?.(value) ?? []) {
+        context.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
+      }
     }
   });
 
@@ -103,7 +291,10 @@ export function flagDefaults(): PublicIntegrations['flagDefaults'] {
  * events (`src/app/api/stats/`), so the browser only ever talks to the site itself.
  */
 export function plausibleSettings(
-  config: IntegrationSettings = integrationSettings,
+  config: Pick<
+    IntegrationSettings,
+    'PLAUSIBLE_SCRIPT_URL' | 'PLAUSIBLE_EVENT_URL' | 'PLAUSIBLE_DOMAIN'
+  > = integrationSettings,
 ): { scriptUrl: string; eventUrl: string; domain: string } | undefined {
   if (!config.PLAUSIBLE_SCRIPT_URL) return undefined;
   return {
@@ -117,40 +308,33 @@ export function plausibleSettings(
 export function publicIntegrations(
   config: IntegrationSettings = integrationSettings,
 ): PublicIntegrations {
-  const plausible = plausibleSettings(config);
-  return {
-    flagDefaults: flagDefaults(),
-    ...(config.UNLEASH_URL &&
-      config.UNLEASH_CLIENT_KEY && {
-        flags: {
-          appName: config.UNLEASH_APP_NAME,
-          clientKey: config.UNLEASH_CLIENT_KEY,
-          usePOSTrequests: config.UNLEASH_POST_REQUESTS,
-        },
-      }),
-    ...(plausible && { plausible: { domain: plausible.domain } }),
-    ...(config.POSTHOG_KEY && {
-      posthog: {
-        key: config.POSTHOG_KEY,
-        host: config.POSTHOG_HOST,
-        sessionRecording: config.POSTHOG_SESSION_RECORDING,
-      },
-    }),
-    ...(config.GTM_ID && {
-      gtm: { id: config.GTM_ID, scriptUrl: config.GTM_SCRIPT_URL, debug: config.GTM_DEBUG },
-    }),
-    ...(config.RECAPTCHA_SITE_KEY && {
-      recaptcha: { siteKey: config.RECAPTCHA_SITE_KEY, scriptUrl: config.RECAPTCHA_SCRIPT_URL },
-    }),
-    ...(config.SENTRY_DSN && {
-      sentry: {
-        dsn: config.SENTRY_DSN,
-        environment: config.SENTRY_ENVIRONMENT,
-        tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
-      },
-    }),
-    ...(config.BOOKING_URL && {
-      booking: { url: config.BOOKING_URL, scriptUrl: config.BOOKING_SCRIPT_URL },
-    }),
-  };
+  const consent: PublicIntegrations['consent'] = { analytics: [], marketing: [] };
+  const configured: Record<string, unknown> = {};
+  for (const [name, definition] of definitions) {
+    const settings = (definition.public as (settings: IntegrationSettings) => unknown)(config);
+    if (settings === undefined) continue;
+    configured[name] = settings;
+    if (definition.consent === 'necessary') continue;
+    const services = definition.consentServices as
+      ((settings: IntegrationSettings) => string[]) | undefined;
+    consent[definition.consent].push(...(services?.(config) ?? [name]));
+  }
+  return { flagDefaults: flagDefaults(), consent, ...configured };
+}
+
+/**
+ * The page policy's sources for the configured integrations, and only those: an integration
+ * without settings adds nothing.
+ */
+export function integrationDirectives(config: IntegrationSettings): Directives {
+  const sources: Directives = {};
+  for (const [, definition] of definitions) {
+    const isOn = (definition.public as (settings: IntegrationSettings) => unknown)(config);
+    const csp = definition.csp as ((settings: IntegrationSettings) => Directives) | undefined;
+    if (isOn === undefined || !csp) continue;
+    for (const [directive, values] of Object.entries(csp(config))) {
+      if (values.length > 0) (sources[directive] ??= []).push(...values);
+    }
+  }
+  return sources;
 }

@@ -1,3 +1,5 @@
+import type { IntegrationName, PublicSettingsOf } from '@/config/integrations';
+
 /**
  * The integrations' settings as the browser sees them: built on the server from the environment
  * (`src/config/integrations.ts`) and served by `/api/integrations/`.
@@ -7,39 +9,23 @@
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing';
 
 /**
- * What the browser needs to start the configured services, and nothing about the others. It is
- * served by `/api/integrations/`; secrets (the reCAPTCHA secret, the SMTP password) never are.
+ * What the browser needs to start the configured services, and nothing about the others: one
+ * entry per configured integration of the registry (`src/config/integrations.ts`), the flag
+ * defaults, and which services wait for which consent. Secrets (the reCAPTCHA secret, the SMTP
+ * password) are never in it.
  */
 export type PublicIntegrations = {
   /** The flag defaults, used until the flag service answers and whenever it cannot. */
   flagDefaults: { show_blog: boolean };
-  /** The browser asks the site's relay, never the flag service itself. */
-  flags?: { appName: string; clientKey: string; usePOSTrequests: boolean };
-  /** Served through the site's own origin, so it needs no consent and no third-party request. */
-  plausible?: { domain: string };
-  posthog?: { key: string; host: string; sessionRecording: boolean };
-  gtm?: { id: string; scriptUrl: string; debug: boolean };
-  recaptcha?: { siteKey: string; scriptUrl: string };
-  /** Reports are sent through the site's tunnel, so the DSN's host is never contacted. */
-  sentry?: { dsn: string; environment: string; tracesSampleRate: number };
-  booking?: { url: string; scriptUrl: string };
-};
+  /** The configured services that wait for each category. */
+  consent: Record<Exclude<ConsentCategory, 'necessary'>, string[]>;
+} & { [Name in IntegrationName]?: PublicSettingsOf<Name> };
 
 /** Which configured services wait for which category. */
 export function servicesByCategory(
   integrations: PublicIntegrations,
-): Record<Exclude<ConsentCategory, 'necessary'>, string[]> {
-  return {
-    analytics: [
-      ...(integrations.posthog ? ['posthog'] : []),
-      ...(integrations.posthog?.sessionRecording ? ['sessionRecording'] : []),
-    ],
-    marketing: [
-      ...(integrations.gtm ? ['gtm'] : []),
-      ...(integrations.recaptcha ? ['recaptcha'] : []),
-      ...(integrations.booking ? ['booking'] : []),
-    ],
-  };
+): PublicIntegrations['consent'] {
+  return integrations.consent;
 }
 
 /** The optional categories with at least one configured service: what the banner offers. */

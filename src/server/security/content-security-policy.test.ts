@@ -3,9 +3,9 @@ import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { describe, expect, it } from 'vitest';
 
-import { parseIntegrationSettings } from '@/config/integrations';
+import { integrationDirectives, parseIntegrationSettings } from '@/config/integrations';
 
-import { integrationDirectives, newNonce, pagePolicy } from './content-security-policy';
+import { newNonce, pagePolicy } from './content-security-policy';
 import { inlineScriptsOf, scriptHashSource } from './prerendered-script-hashes';
 
 const nothingConfigured = parseIntegrationSettings({});

@@ -1,9 +1,12 @@
 import { themeScript } from '@/components/layout/theme';
-import { integrationSettings, type IntegrationSettings } from '@/config/integrations';
+import {
+  integrationDirectives,
+  integrationSettings,
+  type Directives,
+  type IntegrationSettings,
+} from '@/config/integrations';
 
 import { scriptHashSource } from './prerendered-script-hashes';
-
-type Directives = Record<string, string[]>;
 
 /**
  * What every page may load from the site itself. `default-src 'none'` makes each kind of
@@ -27,73 +30,6 @@ function ownDirectives(): Directives {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-}
-
-const originOf = (url: string) => new URL(url).origin;
-
-/**
- * The third-party sources of the configured integrations, and only those: an integration
- * without settings adds nothing. Google's and Calendly's default hosts get the further hosts
- * their scripts are documented to use; a self-hosted replacement gets its own origin. The
- * browser contacts none of them before consent (the scripts load only after it); the statistics,
- * the flags and Sentry go through the site's own routes and need no source here.
- */
-export function integrationDirectives(config: IntegrationSettings): Directives {
-  const sources: Directives = {};
-  const allow = (directive: string, ...values: string[]) =>
-    (sources[directive] ??= []).push(...values);
-
-  if (config.POSTHOG_KEY) {
-    const host = originOf(config.POSTHOG_HOST);
-    // PostHog Cloud serves its scripts from a sibling "-assets" host (eu-assets.i.posthog.com).
-    const assets = host.replace(
-      /^https:\/\/(eu|us)\.i\.posthog\.com$/,
-      'https://$1-assets.i.posthog.com',
-    );
-    allow('script-src', ...new Set([host, assets]));
-    allow('connect-src', ...new Set([host, assets]));
-  }
-  if (config.GTM_ID) {
-    const script = originOf(config.GTM_SCRIPT_URL);
-    if (script === 'https://www.googletagmanager.com') {
-      // Google's CSP guide for Tag Manager with Google Analytics 4.
-      allow('script-src', 'https://*.googletagmanager.com');
-      allow('img-src', 'https://*.google-analytics.com', 'https://*.googletagmanager.com');
-      allow(
-        'connect-src',
-        'https://*.google-analytics.com',
-        'https://*.analytics.google.com',
-        'https://*.googletagmanager.com',
-      );
-    } else {
-      for (const directive of ['script-src', 'img-src', 'connect-src']) allow(directive, script);
-    }
-  }
-  if (config.RECAPTCHA_SITE_KEY) {
-    const script = originOf(config.RECAPTCHA_SCRIPT_URL);
-    if (script === 'https://www.google.com') {
-      // Google's reCAPTCHA FAQ: its script, its frames and the release files on gstatic.
-      allow(
-        'script-src',
-        'https://www.google.com/recaptcha/',
-        'https://www.gstatic.com/recaptcha/',
-      );
-      allow(
-        'frame-src',
-        'https://www.google.com/recaptcha/',
-        'https://recaptcha.google.com/recaptcha/',
-      );
-    } else {
-      for (const directive of ['script-src', 'frame-src', 'connect-src']) allow(directive, script);
-    }
-  }
-  if (config.BOOKING_URL) {
-    const script = originOf(config.BOOKING_SCRIPT_URL);
-    allow('script-src', script);
-    allow('style-src', script);
-    allow('frame-src', originOf(config.BOOKING_URL));
-  }
-  return sources;
 }
 
 function merge(base: Directives, extra: Directives): Directives {
