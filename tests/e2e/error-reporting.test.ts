@@ -48,7 +48,13 @@ function watch(page: Page) {
 async function open(path: string, site: string) {
   const { page, consoleErrors } = await newPage({ baseURL: site });
   const watched = watch(page);
+  // The layout's effects ask for the integrations once the page has hydrated; error reporting
+  // starts from that answer. On a loaded machine hydration can outlast a quiet network.
+  const integrations = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/api/integrations/'),
+  );
   await page.goto(path);
+  await integrations;
   await page.waitForLoadState('networkidle');
   return { page, consoleErrors, ...watched };
 }
