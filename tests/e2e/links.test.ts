@@ -1,6 +1,5 @@
 import { LinkChecker, LinkState, type LinkResult, type RedirectInfo } from 'linkinator';
 
-
 import { settings } from '@/config/settings';
 import { localizedPath } from '@/i18n/paths';
 import { isIndexable, routing, type Locale } from '@/i18n/routing';

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-
 import { baseURL } from './setup/env';
 import { effectsRan } from './setup/page-state';
 import { artifactsDir } from './setup/server';

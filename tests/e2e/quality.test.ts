@@ -1,6 +1,5 @@
 import { HtmlValidate } from 'html-validate';
 
-
 import { axeViolations } from './setup/axe';
 import { baseURL } from './setup/env';
 import { allPages } from './setup/routes';

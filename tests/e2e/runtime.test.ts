@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 
-
 import { chunkReloadGuardMs, chunkReloadKey } from '@/lib/runtime/chunk-reload';
 import { deploymentPollMs } from '@/lib/runtime/deployment-poll';
 
