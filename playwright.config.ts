@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { findChromium } from './scripts/lib/chromium.mjs';
-import { vitestE2eFiles } from './tests/e2e/setup/runners';
+import { vitestE2eFiles } from './tests/e2e/setup/runners.mjs';
 
 /**
  * The end-to-end tests: production servers of the current build (started in the global setup,

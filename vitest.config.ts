@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
-import { vitestE2eFiles } from './tests/e2e/setup/runners';
+import { vitestE2eFiles } from './tests/e2e/setup/runners.mjs';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
