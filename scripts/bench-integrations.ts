@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 import { ensureBuild, projectRoot } from './lib/build.mjs';
 import { findChromium } from './lib/chromium.mjs';

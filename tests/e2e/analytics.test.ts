@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { baseURL, getBrowser } from './setup/browser';

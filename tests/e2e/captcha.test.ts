@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { newPage } from './setup/browser';

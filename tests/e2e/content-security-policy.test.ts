@@ -1,38 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
-import { baseURL, getBrowser } from './setup/browser';
 import { parsePolicy, recordCspViolations } from './setup/csp';
+import { baseURL } from './setup/env';
 import { everyPage } from './setup/routes';
 
 const pages = everyPage();
 
-describe('Content-Security-Policy', () => {
-  it(
-    `lets all ${pages.length} pages run, in both languages, without one violation`,
-    {
-      timeout: 300_000,
-    },
-    async () => {
-      const context = await (await getBrowser()).newContext({ baseURL: baseURL() });
-      const violations = recordCspViolations(context);
-      const page = await context.newPage();
-      const uncaught: string[] = [];
-      page.on('pageerror', (error) => uncaught.push(error.message));
-      for (const { path } of pages) {
-        const response = await page.goto(path, { waitUntil: 'load' });
-        expect(response?.status(), path).toBe(200);
-        // Hydrated: Next's router has mounted, so the page's scripts all ran.
-        await page.waitForFunction(
-          () => 'next' in window && Boolean((window.next as { router?: unknown }).router),
-        );
-      }
-      expect(violations).toEqual([]);
-      expect(uncaught).toEqual([]);
-      await context.close();
-    },
-  );
+test.describe('Content-Security-Policy', () => {
+  test(`lets all ${pages.length} pages run, in both languages, without one violation`, async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const violations = recordCspViolations(context);
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    for (const { path } of pages) {
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status(), path).toBe(200);
+      // Hydrated: Next's router has mounted, so the page's scripts all ran.
+      await page.waitForFunction(
+        () => 'next' in window && Boolean((window.next as { router?: unknown }).router),
+      );
+    }
+    expect(violations).toEqual([]);
+    expect(uncaught).toEqual([]);
+  });
 
-  it('keeps prerendered pages static, naming their inline scripts by hash', async () => {
+  test('keeps prerendered pages static, naming their inline scripts by hash', async () => {
     for (const path of ['/', '/de/', '/blog/postgres-is-enough/', '/de/contact-us/', '/nope/']) {
       const response = await fetch(`${baseURL()}${path}`, {
         headers: { 'sec-fetch-site': 'same-origin' },
@@ -49,7 +44,7 @@ describe('Content-Security-Policy', () => {
     }
   });
 
-  it('gives a page rendered per request a fresh nonce, which its scripts carry', async () => {
+  test('gives a page rendered per request a fresh nonce, which its scripts carry', async () => {
     const nonces = [];
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await fetch(`${baseURL()}/unsubscribe/`);
@@ -67,7 +62,7 @@ describe('Content-Security-Policy', () => {
     expect(new Set(nonces).size).toBe(2);
   });
 
-  it('locks down everything that is not a page', async () => {
+  test('locks down everything that is not a page', async () => {
     for (const path of ['/api/integrations/', '/favicon.svg', '/robots.txt']) {
       const response = await fetch(`${baseURL()}${path}`);
       const policy = parsePolicy(response.headers.get('content-security-policy'));

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { baseURL, newPage } from './setup/browser';

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-
-import { baseURL } from './setup/browser';
-import deShared from '../../messages/de/shared.json';
-import enShared from '../../messages/en/shared.json';
+import { baseURL, serverLog } from './setup/env';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
+import deShared from '../../messages/de/shared.json' with { type: 'json' };
+import enShared from '../../messages/en/shared.json' with { type: 'json' };
 import { securityHeaders } from '../../src/config/security-headers';
 
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined> };
@@ -38,23 +37,24 @@ function expectSecurityHeaders(headers: Headers | RawAnswer['headers']) {
 
 /** Lines the server logged as errors (Next marks them with ⨯) since `from`. */
 function errorLinesSince(from: number): string[] {
-  return readFileSync(inject('serverLog'), 'utf8')
+  return readFileSync(serverLog(), 'utf8')
     .slice(from)
     .split('\n')
     .filter((line) => line.includes('⨯') || /TypeError|SyntaxError/.test(line));
 }
 
-describe('server action requests that are not what the forms send', () => {
+test.describe('server action requests that are not what the forms send', () => {
   let actionId = '';
   let formKey = '';
   let logStart = 0;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     const html = await (await fetch(`${baseURL()}/about/`)).text();
     const meta = /name="\$ACTION_1:0" value="([^"]+)"/.exec(html)?.[1] ?? '';
     actionId = (JSON.parse(meta.replaceAll('&quot;', '"')) as { id: string }).id;
     formKey = /name="\$ACTION_KEY" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    logStart = readFileSync(inject('serverLog'), 'utf8').length;
+    logStart = readFileSync(serverLog(), 'utf8').length;
   });
 
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
@@ -77,9 +77,8 @@ describe('server action requests that are not what the forms send', () => {
     return form;
   };
 
-  it.each(['[1,2]', 'garbage{', '{}', ''])(
-    'a call with a text body %j gets 415 in the page’s language',
-    async (body) => {
+  for (const body of ['[1,2]', 'garbage{', '{}', '']) {
+    test(`a call with a text body ${JSON.stringify(body)} gets 415 in the page’s language`, async () => {
       for (const [path, texts] of [
         ['/about/', enShared],
         ['/de/uberuns/', deShared],
@@ -92,30 +91,32 @@ describe('server action requests that are not what the forms send', () => {
         expect(await response.text()).toBe(texts.forms.status.unsupported);
         expectSecurityHeaders(response.headers);
       }
-    },
-  );
+    });
+  }
 
-  it.each([
+  for (const [root] of [
     ['[1,2]'],
     ['garbage{'],
     ['[{"status":"idle"},"$K1",3]'],
     ['[{"status":"$@0"},"$K1"]'],
     ['["idle","$K1"]'],
     ['[{"status":"idle"},"$Q1"]'],
-  ])('a multipart call whose arguments are %s gets 400', async (root) => {
-    const response = await post('/de/uberuns/', fetchCall(root), { 'next-action': actionId });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(deShared.forms.status.malformed);
-    expectSecurityHeaders(response.headers);
-  });
+  ] as const) {
+    test(`a multipart call whose arguments are ${root} gets 400`, async () => {
+      const response = await post('/de/uberuns/', fetchCall(root), { 'next-action': actionId });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe(deShared.forms.status.malformed);
+      expectSecurityHeaders(response.headers);
+    });
+  }
 
-  it('a multipart call with a part outside its form data gets 400', async () => {
+  test('a multipart call with a part outside its form data gets 400', async () => {
     const body = fetchCall('[{"status":"idle"},"$K1"]', { _1_email: 'x', '2': '"$@3"' });
     const response = await post('/about/', body, { 'next-action': actionId });
     expect(response.status).toBe(400);
   });
 
-  it.each([
+  for (const [bound, meta] of [
     ['garbage', undefined],
     ['[1,2]', undefined],
     ['[{"status":"idle"},{"status":"idle"}]', undefined],
@@ -123,14 +124,16 @@ describe('server action requests that are not what the forms send', () => {
     ['[{"status":"idle"}]', 'garbage'],
     ['[{"status":"idle"}]', '{"id":42,"bound":"$@1"}'],
     ['[{"status":"idle"}]', '{"id":"abc","bound":"$Q1"}'],
-  ])('a form post without JavaScript with state %s and action %s gets 400', async (bound, meta) => {
-    const response = await post('/about/', formPost(bound, meta));
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(enShared.forms.status.malformed);
-    expectSecurityHeaders(response.headers);
-  });
+  ] as const) {
+    test(`a form post without JavaScript with state ${bound} and action ${meta} gets 400`, async () => {
+      const response = await post('/about/', formPost(bound, meta));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe(enShared.forms.status.malformed);
+      expectSecurityHeaders(response.headers);
+    });
+  }
 
-  it('a form post from another site gets 403', async () => {
+  test('a form post from another site gets 403', async () => {
     const response = await post('/about/', formPost('[{"status":"idle"}]'), {
       origin: 'https://evil.example',
     });
@@ -138,7 +141,7 @@ describe('server action requests that are not what the forms send', () => {
     expect(await response.text()).toBe(enShared.forms.status.crossSite);
   });
 
-  it('the forms’ own requests still work, with and without JavaScript', async () => {
+  test('the forms’ own requests still work, with and without JavaScript', async () => {
     const withoutScript = await post('/about/', formPost('[{"status":"idle"}]'));
     expect(withoutScript.status).toBe(200);
     // The page comes back with the field's error: the action ran.
@@ -157,41 +160,45 @@ describe('server action requests that are not what the forms send', () => {
     expect(await withScript.text()).toContain('"status":"invalid"');
   });
 
-  it('left nothing in the server log', () => {
+  test('left nothing in the server log', () => {
     expect(errorLinesSince(logStart)).toEqual([]);
   });
 });
 
-describe('the image optimiser', () => {
-  it.each([
+test.describe('the image optimiser', () => {
+  for (const url of [
     '/../../etc/passwd',
     '/images/../../etc/passwd',
     '/about/',
     '/about',
     '//evil.example/picture.png',
     'https://evil.example/picture.png',
-  ])('refuses %s with 400', async (url) => {
-    const response = await fetch(
-      `${baseURL()}/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`,
-    );
-    expect(response.status).toBe(400);
-    expectSecurityHeaders(response.headers);
-  });
+  ]) {
+    test(`refuses ${url} with 400`, async () => {
+      const response = await fetch(
+        `${baseURL()}/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`,
+      );
+      expect(response.status).toBe(400);
+      expectSecurityHeaders(response.headers);
+    });
+  }
 });
 
-describe('requests Next answers before the proxy', () => {
-  it.each([
+test.describe('requests Next answers before the proxy', () => {
+  for (const [target, location] of [
     ['//evil/', '/evil/'],
     ['/about//x/', '/about/x/'],
     ['/\\evil.example', '/evil.example'],
-  ])('%s is redirected on this site, with the security headers', async (target, location) => {
-    const answer = await rawGet(target);
-    expect(answer.status).toBe(308);
-    expect(answer.headers.location).toBe(location);
-    expectSecurityHeaders(answer.headers);
-  });
+  ] as const) {
+    test(`${target} is redirected on this site, with the security headers`, async () => {
+      const answer = await rawGet(target);
+      expect(answer.status).toBe(308);
+      expect(answer.headers.location).toBe(location);
+      expectSecurityHeaders(answer.headers);
+    });
+  }
 
-  it('an absolute-form target naming another host is refused, never redirected', async () => {
+  test('an absolute-form target naming another host is refused, never redirected', async () => {
     const answer = await rawGet('http://evil.example/about');
     expect(answer.status).toBe(400);
     expect(answer.headers.location).toBeUndefined();
@@ -199,7 +206,7 @@ describe('requests Next answers before the proxy', () => {
     expectSecurityHeaders(answer.headers);
   });
 
-  it('an absolute-form target naming this site is served as its path', async () => {
+  test('an absolute-form target naming this site is served as its path', async () => {
     const { host } = new URL(baseURL());
     const page = await rawGet(`http://${host}/about/`);
     expect(page.status).toBe(200);

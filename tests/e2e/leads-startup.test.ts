@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 import { projectRoot } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/server.mjs';
 
-describe('a database that cannot be opened', () => {
-  it('stops the server with a message saying so, instead of taking enquiries it cannot keep', async () => {
+test.describe('a database that cannot be opened', () => {
+  test('stops the server with a message saying so, instead of taking enquiries it cannot keep', async () => {
     const port = await freePort();
     const closedPort = await freePort();
     const child = spawn(process.execPath, ['scripts/start.mjs', '--reuse-build'], {

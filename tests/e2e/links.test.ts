@@ -1,13 +1,13 @@
 import { LinkChecker, LinkState, type LinkResult, type RedirectInfo } from 'linkinator';
-import { beforeAll, describe, expect, it } from 'vitest';
 
 import { settings } from '@/config/settings';
-import { type Locale, locales, defaultLocale } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/routes/paths';
 import { isIndexable } from '@/routes/registry';
 
-import { baseURL } from './setup/browser';
+import { baseURL } from './setup/env';
 import { everyPage } from './setup/routes';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
 
 /** Each language's home page, where a visitor enters. */
 const startPaths = locales.map((locale) => localizedPath('/', locale));
@@ -46,7 +46,8 @@ let crawlSeconds = 0;
  * earlier passes unchecked (JustinBeckwith/linkinator#880, #881): a missing anchor can slip
  * through, a reported one is real.
  */
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   const origin = baseURL();
   const checker = new LinkChecker();
   checker.on('redirect', (redirect) => redirects.push(redirect));
@@ -72,15 +73,17 @@ beforeAll(async () => {
   links = result.links;
 });
 
-describe('links and assets of the built site', () => {
-  it.each(locales)('has no broken link or asset on the %s pages', (locale) => {
-    const broken = links.filter(
-      (link) => link.state === LinkState.BROKEN && localeOf(link) === locale,
-    );
-    expect([...new Set(broken.map(describeFailure))].sort()).toEqual([]);
-  });
+test.describe('links and assets of the built site', () => {
+  for (const locale of locales) {
+    test(`has no broken link or asset on the ${locale} pages`, () => {
+      const broken = links.filter(
+        (link) => link.state === LinkState.BROKEN && localeOf(link) === locale,
+      );
+      expect([...new Set(broken.map(describeFailure))].sort()).toEqual([]);
+    });
+  }
 
-  it('reaches every page of the sitemap by following links from the home pages', () => {
+  test('reaches every page of the sitemap by following links from the home pages', () => {
     const reached = new Set(
       links.filter((link) => link.state === LinkState.OK).map((link) => pathOf(link.url)),
     );
@@ -92,7 +95,7 @@ describe('links and assets of the built site', () => {
     console.log(`Crawled ${reached.size} URLs in ${crawlSeconds.toFixed(1)} s.`);
   });
 
-  it('links to no internal address that redirects', () => {
+  test('links to no internal address that redirects', () => {
     expect(
       redirects.map((redirect) => `${pathOf(redirect.url)} → ${pathOf(redirect.targetUrl ?? '')}`),
     ).toEqual([]);

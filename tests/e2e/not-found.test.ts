@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { describe, expect, inject, it } from 'vitest';
-
-import { baseURL, newPage } from './setup/browser';
-import deShared from '../../messages/de/shared.json';
-import enShared from '../../messages/en/shared.json';
+import { baseURL, serverLog } from './setup/env';
+import { expect, test } from './setup/test';
+import deShared from '../../messages/de/shared.json' with { type: 'json' };
+import enShared from '../../messages/en/shared.json' with { type: 'json' };
 
 const en = {
   lang: 'en-US',
@@ -17,8 +16,8 @@ const de = {
   title: 'Softwareagentur in der Schweiz',
 };
 
-describe('the not-found page', () => {
-  it.each([
+test.describe('the not-found page', () => {
+  for (const [path, { lang, heading, title }] of [
     ['/does-not-exist/', en],
     ['/de/gibt-es-nicht/', de],
     ['/404/', en],
@@ -29,9 +28,8 @@ describe('the not-found page', () => {
     ['/wp-login.php', en],
     ['/de/report.pdf', de],
     ['/.env', en],
-  ])(
-    '%s answers 404 with the whole localized page in the HTML',
-    async (path, { lang, heading, title }) => {
+  ] as const) {
+    test(`${path} answers 404 with the whole localized page in the HTML`, async () => {
       // Without JavaScript, as a crawler or curl sees it.
       const response = await fetch(`${baseURL()}${path}`);
       expect(response.status).toBe(404);
@@ -41,10 +39,10 @@ describe('the not-found page', () => {
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(html).toMatch(new RegExp(`<title>[^<]*${title}[^<]*</title>`));
       expect(html).toContain('name="robots" content="noindex');
-    },
-  );
+    });
+  }
 
-  it('serves the real icon at /favicon.ico, and the files the site has', async () => {
+  test('serves the real icon at /favicon.ico, and the files the site has', async () => {
     for (const [path, type] of [
       ['/favicon.ico', 'image/x-icon'],
       ['/favicon.svg', 'image/svg+xml'],
@@ -58,28 +56,29 @@ describe('the not-found page', () => {
     }
   });
 
-  it('shows a way home, a picture and a sign-off, and the way home works', async () => {
-    const { page, consoleErrors } = await newPage();
+  test('shows a way home, a picture and a sign-off, and the way home works', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto('/de/nirgendwo/');
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('img').first().getAttribute('aria-label')).toBeTruthy();
-    expect(await page.getByText(deShared.notFound.signOff).count()).toBe(1);
+    await expect(page.getByRole('img').first()).toHaveAttribute('aria-label', /./);
+    await expect(page.getByText(deShared.notFound.signOff)).toHaveCount(1);
     await page.getByRole('link', { name: deShared.notFound.home }).click();
-    await page.waitForURL(`${baseURL()}/de/`);
+    await expect(page).toHaveURL(`${baseURL()}/de/`);
     expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
-    await page.context().close();
   });
 
-  it('logs unmatched paths and unknown params with the path', async () => {
+  test('logs unmatched paths and unknown params with the path', async () => {
     await fetch(`${baseURL()}/log-check-unmatched/`);
     await fetch(`${baseURL()}/case-studies/log-check-unknown/`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const log = readFileSync(inject('serverLog'), 'utf8');
-    expect(log).toContain('Page not found: /log-check-unmatched/');
-    expect(log).toContain('Page Not Found: /case-studies/log-check-unknown/');
+    // The server writes its log a moment after it has answered.
+    const log = () => readFileSync(serverLog(), 'utf8');
+    await expect.poll(log).toContain('Page not found: /log-check-unmatched/');
+    await expect.poll(log).toContain('Page Not Found: /case-studies/log-check-unknown/');
   });
 
-  it('answers bots with the same 404 status', async () => {
+  test('answers bots with the same 404 status', async () => {
     const response = await fetch(`${baseURL()}/missing-page/`, {
       headers: {
         'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -89,22 +88,17 @@ describe('the not-found page', () => {
   });
 });
 
-describe('a fatal error', () => {
-  it('shows the localized error page with status 500 and a way home', async () => {
-    const { page } = await newPage();
+test.describe('a fatal error', () => {
+  test('shows the localized error page with status 500 and a way home', async ({ page }) => {
     const response = await page.goto('/de/sentry-server-test/');
     expect(response?.status()).toBe(500);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(deShared.error.title);
-    expect(await page.getByRole('link', { name: deShared.error.home }).count()).toBe(1);
-    await page.context().close();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deShared.error.title);
+    await expect(page.getByRole('link', { name: deShared.error.home })).toHaveCount(1);
   });
 
-  it('catches a browser error in the error boundary', async () => {
-    const { page } = await newPage();
+  test('catches a browser error in the error boundary', async ({ page }) => {
     await page.goto('/sentry-client-test/');
     await page.getByRole('button', { name: enShared.diagnostics.clientButton }).click();
-    await page.getByRole('heading', { name: enShared.error.title }).waitFor();
-    await page.context().close();
+    await expect(page.getByRole('heading', { name: enShared.error.title })).toBeVisible();
   });
 });

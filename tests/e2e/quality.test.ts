@@ -1,9 +1,9 @@
 import { HtmlValidate } from 'html-validate';
-import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from './setup/axe';
-import { baseURL, newPage } from './setup/browser';
+import { baseURL } from './setup/env';
 import { allPages } from './setup/routes';
+import { expect, test } from './setup/test';
 
 /** One page of every template in both languages, and the not-found page. */
 const templatePages = [
@@ -14,30 +14,31 @@ const templatePages = [
   '/de/gibt-es-nicht/',
 ];
 
-describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
-  it.each(templatePages)('%s has no violation in light or dark mode', async (path) => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page } = await newPage({ colorScheme });
-      await page.goto(path);
-      const violations = await axeViolations(page);
-      expect(violations, `${path} (${colorScheme})`).toEqual([]);
-      await page.context().close();
-    }
-  });
+test.describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
+  for (const path of templatePages) {
+    test(`${path} has no violation in light or dark mode`, async ({ newPage }) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page } = await newPage({ colorScheme });
+        await page.goto(path);
+        const violations = await axeViolations(page);
+        expect(violations, `${path} (${colorScheme})`).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
 
-  it('is usable with the keyboard: the skip link comes first and lands on the content', async () => {
-    const { page } = await newPage();
+  test('is usable with the keyboard: the skip link comes first and lands on the content', async ({
+    page,
+  }) => {
     await page.goto('/about/');
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(focused).toBe('#main');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '#main');
     await page.keyboard.press('Enter');
-    expect(page.url()).toBe(`${baseURL()}/about/#main`);
-    await page.context().close();
+    await expect(page).toHaveURL(`${baseURL()}/about/#main`);
   });
 });
 
-describe('valid HTML (html-validate)', () => {
+test.describe('valid HTML (html-validate)', () => {
   const validator = new HtmlValidate({
     extends: ['html-validate:recommended'],
     rules: {
@@ -57,12 +58,14 @@ describe('valid HTML (html-validate)', () => {
     },
   });
 
-  it.each(templatePages)('%s validates', async (path) => {
-    const html = await (await fetch(`${baseURL()}${path}`)).text();
-    const report = await validator.validateString(html);
-    const messages = report.results.flatMap((result) =>
-      result.messages.map((message) => `${message.ruleId}: ${message.message}`),
-    );
-    expect(messages).toEqual([]);
-  });
+  for (const path of templatePages) {
+    test(`${path} validates`, async () => {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const report = await validator.validateString(html);
+      const messages = report.results.flatMap((result) =>
+        result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+      );
+      expect(messages).toEqual([]);
+    });
+  }
 });

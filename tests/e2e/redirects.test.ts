@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
-import { baseURL } from './setup/browser';
+import { baseURL, blogOffBaseURL } from './setup/env';
 
 async function follow(base: string, path: string) {
   const response = await fetch(`${base}${path}`, { redirect: 'manual' });
@@ -66,38 +66,41 @@ const permanentRedirects: Array<[string, string]> = [
   ['/de/references/', '/de/'],
 ];
 
-describe('redirects', () => {
-  it.each(permanentRedirects)('%s → %s in one permanent hop', async (from, to) => {
-    const result = await follow(baseURL(), from);
-    expect([301, 308]).toContain(result.status);
-    expect(result.target).toBe(to);
-    expect(result.targetStatus).toBe(200);
-  });
+test.describe('redirects', () => {
+  for (const [from, to] of permanentRedirects) {
+    test(`${from} → ${to} in one permanent hop`, async () => {
+      const result = await follow(baseURL(), from);
+      expect([301, 308]).toContain(result.status);
+      expect(result.target).toBe(to);
+      expect(result.targetStatus).toBe(200);
+    });
+  }
 
-  it.each(['/blog/references-in-typescript/', '/blog/insights-2026/', '/about/'])(
-    '%s is not redirected (rules match whole segments)',
-    async (path) => {
+  for (const path of ['/blog/references-in-typescript/', '/blog/insights-2026/', '/about/']) {
+    test(`${path} is not redirected (rules match whole segments)`, async () => {
       const result = await follow(baseURL(), path);
       expect(result.status).not.toBe(308);
       expect(result.target).toBeNull();
-    },
-  );
+    });
+  }
 
-  it.each([
+  for (const [from, to] of [
     ['/blog/', '/'],
     ['/blog/choosing-a-software-partner/', '/'],
     ['/de/blog/', '/de/'],
     ['/insights/', '/'],
     ['/de/insights/', '/de/'],
     ['/blogs/', '/'],
-  ])('with show_blog off, %s → %s with a temporary 307', async (from, to) => {
-    const result = await follow(inject('blogOffBaseURL'), from);
-    expect(result.status).toBe(307);
-    expect(result.target).toBe(to);
-    expect(result.targetStatus).toBe(200);
-  });
+  ] as const) {
+    test(`with show_blog off, ${from} → ${to} with a temporary 307`, async () => {
+      const result = await follow(blogOffBaseURL(), from);
+      expect(result.status).toBe(307);
+      expect(result.target).toBe(to);
+      expect(result.targetStatus).toBe(200);
+    });
+  }
 
-  it('sends the security headers with redirects too', async () => {
+  test('sends the security headers with redirects too', async () => {
     const response = await fetch(`${baseURL()}/contact/`, { redirect: 'manual' });
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

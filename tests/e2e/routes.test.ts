@@ -1,23 +1,23 @@
-import { describe, expect, it } from 'vitest';
-
 import { languageTags } from '@/i18n/locales';
 
-import { baseURL, newPage } from './setup/browser';
+import { baseURL } from './setup/env';
 import { allPages } from './setup/routes';
+import { expect, test } from './setup/test';
 
 const pages = allPages();
 
-describe('every route of the table', () => {
-  it.each(pages.filter((page) => page.exists).map((page) => [page.path, page] as const))(
-    '%s answers 200 with lang, title, canonical and hreflang',
-    async (path, { locale, pathname, params }) => {
-      const { page, consoleErrors } = await newPage();
+test.describe('every route of the table', () => {
+  for (const { path, locale, pathname, params } of pages.filter((page) => page.exists)) {
+    test(`${path} answers 200 with lang, title, canonical and hreflang`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      expect(page.url()).toBe(`${baseURL()}${path}`);
-      expect(await page.getAttribute('html', 'lang')).toBe(languageTags[locale]);
-      expect(await page.title()).toMatch(/\S.*Limmat Labs|Limmat Labs.*\S/);
-      expect(await page.locator('h1').count()).toBe(1);
+      await expect(page).toHaveURL(`${baseURL()}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale]);
+      await expect(page).toHaveTitle(/\S.*Limmat Labs|Limmat Labs.*\S/);
+      await expect(page.locator('h1')).toHaveCount(1);
       const description = await page.getAttribute('meta[name="description"]', 'content');
       expect(description?.length).toBeGreaterThan(50);
 
@@ -42,21 +42,18 @@ describe('every route of the table', () => {
       }
       expect(Object.values(params).every((value) => path.includes(value))).toBe(true);
       expect(consoleErrors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    });
+  }
 
-  it.each(pages.filter((page) => !page.exists).map((page) => [page.path] as const))(
-    '%s exists in English only and answers 404 in German',
-    async (path) => {
+  for (const { path } of pages.filter((page) => !page.exists)) {
+    test(`${path} exists in English only and answers 404 in German`, async () => {
       const response = await fetch(`${baseURL()}${path}`);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('lang="de-CH"');
-    },
-  );
+    });
+  }
 
-  it('renders only links that end in a slash', async () => {
-    const { page } = await newPage();
+  test('renders only links that end in a slash', async ({ page }) => {
     for (const path of ['/', '/de/', '/blog/', '/de/dienstleistungen/']) {
       await page.goto(path);
       const hrefs = await page
@@ -65,6 +62,5 @@ describe('every route of the table', () => {
       expect(hrefs.length).toBeGreaterThan(10);
       for (const href of hrefs) expect(href.split(/[?#]/)[0]).toMatch(/\/$/);
     }
-    await page.context().close();
   });
 });

@@ -1,10 +1,11 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 
 import { chunkReloadGuardMs, chunkReloadKey } from '@/lib/runtime/chunk-reload';
 import { deploymentPollMs } from '@/lib/runtime/deployment-poll';
 
-import { baseURL, newPage } from './setup/browser';
+import { baseURL } from './setup/env';
+import { effectsRan } from './setup/page-state';
+import { expect, test } from './setup/test';
 
 /** Counts the full page loads after this call (client-side navigations fire no `load`). */
 function countLoads(page: Page): { count: () => number } {
@@ -13,15 +14,6 @@ function countLoads(page: Page): { count: () => number } {
     loads += 1;
   });
   return { count: () => loads };
-}
-
-/** Waits until React has hydrated the page, so that its effects (the listeners) are in place. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
-  );
-  // Effects run just after hydration commits.
-  await page.waitForTimeout(300);
 }
 
 async function reloadEntry(page: Page): Promise<{ path: string; expires: number } | null> {
@@ -55,64 +47,69 @@ async function failNewChunks(page: Page): Promise<{ arm: () => void; failed: str
 // A string, so that the test runner leaves this `import()` alone and the browser runs it.
 const failingImport = "void import('/_next/static/chunks/does-not-exist.js')";
 
-describe('chunk-reload guard', () => {
-  it('reloads once when a dynamic import fails, and not again within 10 s', async () => {
-    const { page } = await newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+test.describe('chunk-reload guard', () => {
+  test('reloads once when a dynamic import fails, and not again within 10 s', async ({ page }) => {
+    let hydrated = effectsRan(page);
     await page.goto('/about/');
-    await hydrated(page);
+    // The listeners are in place once the layout's effects have run.
+    await hydrated;
     const loads = countLoads(page);
 
     const before = Date.now();
     const reloaded = page.waitForEvent('load');
+    hydrated = effectsRan(page);
     await page.evaluate(failingImport);
     await reloaded;
+    await hydrated;
     expect(loads.count()).toBe(1);
     const entry = await reloadEntry(page);
     expect(entry?.path).toBe('/about/');
     expect(entry?.expires).toBeGreaterThanOrEqual(before + chunkReloadGuardMs);
     expect(entry?.expires).toBeLessThanOrEqual(Date.now() + chunkReloadGuardMs);
 
+    // The guard refuses instead of reloading, and says so.
+    const refused = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && /not reloading again/.test(message.text()),
+    );
     await page.evaluate(failingImport);
-    await page.waitForTimeout(1500);
+    await refused;
     expect(loads.count()).toBe(1);
-    expect(warnings.some((text) => /not reloading again/.test(text))).toBe(true);
-    await page.context().close();
   });
 
-  it('reloads once when a navigation needs a chunk that is gone, and not in a loop', async () => {
-    const { page } = await newPage();
+  test('reloads once when a navigation needs a chunk that is gone, and not in a loop', async ({
+    page,
+  }) => {
     const chunks = await failNewChunks(page);
+    const hydrated = effectsRan(page);
     await page.goto('/');
     // Before hydration, when the prefetching of visible links starts.
     chunks.arm();
-    await hydrated(page);
+    await hydrated;
     const loads = countLoads(page);
 
     // Visible links prefetch their pages' chunks, which fail here: no reload for that alone.
-    await page.waitForTimeout(2000);
-    expect(chunks.failed.length).toBeGreaterThan(0);
+    await expect.poll(() => chunks.failed.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
     expect(loads.count()).toBe(0);
     expect(await reloadEntry(page)).toBeNull();
 
     const reloaded = page.waitForEvent('load');
     await page.locator('a[href="/contact-us/"]').first().click();
     await reloaded;
-    expect(page.url()).toBe(`${baseURL()}/contact-us/`);
+    await expect(page).toHaveURL(`${baseURL()}/contact-us/`);
     expect((await reloadEntry(page))?.path).toBe('/contact-us/');
 
-    // The reloaded page still cannot get the chunk (it is gone for good): it stays put.
-    await page.waitForTimeout(2500);
+    // The reloaded page still cannot get the chunk (it is gone for good), so it never hydrates:
+    // it stays put. Its load event came after its scripts had loaded or failed; once the
+    // network is quiet as well, no second reload has started.
+    await page.waitForLoadState('networkidle');
     expect(loads.count()).toBe(1);
-    await page.context().close();
   });
 });
 
-describe('deployment id', () => {
-  it('serves /build-id.json with the id that pages and navigations carry', async () => {
+test.describe('deployment id', () => {
+  test('serves /build-id.json with the id that pages and navigations carry', async () => {
     const response = await fetch(`${baseURL()}/build-id.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -129,52 +126,71 @@ describe('deployment id', () => {
     expect(navigation.headers.get('x-nextjs-deployment-id')).toBe(id);
   });
 
-  it('checks hourly and, once a new deployment is out, loads the next page in full', async () => {
+  test('checks hourly and, once a new deployment is out, loads the next page in full', async ({
+    page,
+    consoleErrors,
+  }) => {
     const builtId = (
       (await (await fetch(`${baseURL()}/build-id.json`)).json()) as {
         deploymentId: string;
       }
     ).deploymentId;
-    const { page, consoleErrors } = await newPage();
     await page.clock.install();
+    // Marks when the page starts sending the next click on a link to a full load: it listens
+    // for clicks on the window, in the capture phase.
+    await page.addInitScript(() => {
+      const addEventListener = window.addEventListener.bind(window);
+      window.addEventListener = ((type: string, listener: EventListener, options?: unknown) => {
+        if (type === 'click' && options === true)
+          document.documentElement.dataset.fullLoad = 'armed';
+        addEventListener(type, listener, options as boolean);
+      }) as typeof window.addEventListener;
+    });
     let servedId = builtId;
     const isCheck = (url: URL | string) => new URL(url).pathname === '/build-id.json';
-    const checks: string[] = [];
-    await page.route(isCheck, (route) => {
-      checks.push(route.request().url());
-      return route.fulfill({ json: { deploymentId: servedId } });
+    // Each check carries the page clock's time (`?t=`).
+    const checkTimes: number[] = [];
+    page.on('request', (request) => {
+      if (isCheck(request.url())) {
+        checkTimes.push(Number(new URL(request.url()).searchParams.get('t')));
+      }
     });
+    await page.route(isCheck, (route) => route.fulfill({ json: { deploymentId: servedId } }));
+    const hydrated = effectsRan(page);
     await page.goto('/');
     const loads = countLoads(page);
     // The hour counts from hydration, when the poll starts; the page clock runs on meanwhile.
-    await hydrated(page);
+    await hydrated;
+    const pollStarted = await page.evaluate(() => Date.now());
 
     await page.clock.fastForward(deploymentPollMs - 5_000);
-    await page.waitForTimeout(300);
-    expect(checks).toHaveLength(0);
     const firstCheck = page.waitForRequest((request) => isCheck(request.url()));
     await page.clock.fastForward(5_000);
     expect((await firstCheck).url()).toMatch(/\/build-id\.json\?t=\d+$/);
+    // None before the hour: the first check the page made came after the clock passed the
+    // point 5 s short of it.
+    expect(checkTimes).toHaveLength(1);
+    expect(checkTimes[0]).toBeGreaterThanOrEqual(pollStarted + deploymentPollMs - 5_000);
 
     // The same deployment: links keep navigating within the app.
     await page.locator('footer').getByRole('link', { name: 'About' }).click();
-    await page.waitForURL(`${baseURL()}/about/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page).toHaveURL(`${baseURL()}/about/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(loads.count()).toBe(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-full-load', 'armed');
 
     servedId = 'a-newer-deployment';
     const secondCheck = page.waitForRequest((request) => isCheck(request.url()));
     await page.clock.fastForward(deploymentPollMs);
     await secondCheck;
-    // Let the page read the answer before the click.
-    await page.waitForTimeout(200);
+    // The page has read the answer and sends the next click to a full load.
+    await expect(page.locator('html')).toHaveAttribute('data-full-load', 'armed');
 
     const fullLoad = page.waitForEvent('load');
     await page.locator('header').getByRole('link', { name: 'Pricing' }).click();
     await fullLoad;
-    expect(page.url()).toBe(`${baseURL()}/pricing/`);
+    await expect(page).toHaveURL(`${baseURL()}/pricing/`);
     expect(loads.count()).toBe(1);
     expect(consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

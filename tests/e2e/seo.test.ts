@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 import { languageTags } from '@/i18n/locales';
 import { localizedPath } from '@/routes/paths';
 import { isIndexable } from '@/routes/registry';
 
-import { baseURL } from './setup/browser';
+import { baseURL } from './setup/env';
 import { everyPage } from './setup/routes';
 
 const pages = everyPage();
@@ -13,8 +13,8 @@ function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
 }
 
-describe('every page of the site', () => {
-  it(`serves all ${pages.length} pages with their metadata`, async () => {
+test.describe('every page of the site', () => {
+  test(`serves all ${pages.length} pages with their metadata`, async () => {
     for (const page of pages) {
       const response = await fetch(`${baseURL()}${page.path}`, {
         headers: { 'sec-fetch-site': 'same-origin' },
@@ -36,7 +36,7 @@ describe('every page of the site', () => {
     }
   });
 
-  it('draws a 1200 × 630 PNG share image for every page in its language', async () => {
+  test('draws a 1200 × 630 PNG share image for every page in its language', async () => {
     for (const page of pages.filter((_, index) => index % 7 === 0)) {
       const html = await (await fetch(`${baseURL()}${page.path}`)).text();
       const image = attribute(html, /<meta property="og:image" content="([^"]+)"/) ?? '';
@@ -50,8 +50,8 @@ describe('every page of the site', () => {
   });
 });
 
-describe('sitemap, robots and feeds', () => {
-  it('lists every page of both languages with alternates, and nothing else', async () => {
+test.describe('sitemap, robots and feeds', () => {
+  test('lists every page of both languages with alternates, and nothing else', async () => {
     const xml = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]!).pathname,
@@ -76,15 +76,14 @@ describe('sitemap, robots and feeds', () => {
     }
   });
 
-  it('names the sitemap in robots.txt', async () => {
+  test('names the sitemap in robots.txt', async () => {
     const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
     expect(robots).toContain('Disallow: /sentry-server-test/');
   });
 
-  it.each(['en', 'de'] as const)(
-    'publishes the %s blog as RSS, linked from the blog',
-    async (locale) => {
+  for (const locale of ['en', 'de'] as const) {
+    test(`publishes the ${locale} blog as RSS, linked from the blog`, async () => {
       const blog = await (await fetch(`${baseURL()}${localizedPath('/blog', locale)}`)).text();
       const feedUrl = attribute(
         blog,
@@ -99,12 +98,12 @@ describe('sitemap, robots and feeds', () => {
       expect(xml.match(/<item>/g)?.length).toBe(
         pages.filter((page) => page.pathname === '/blog/[slug]' && page.locale === locale).length,
       );
-    },
-  );
+    });
+  }
 });
 
-describe('structured data', () => {
-  it.each([
+test.describe('structured data', () => {
+  for (const [path, types] of [
     ['/', ['Organization', 'WebSite']],
     ['/de/dienstleistungen/web-applications/', ['Service', 'BreadcrumbList', 'FAQPage']],
     ['/blog/postgres-is-enough/', ['BlogPosting', 'BreadcrumbList']],
@@ -113,11 +112,13 @@ describe('structured data', () => {
     ['/de/preise/', ['FAQPage']],
     ['/cto-early-stage-startups/', ['FAQPage']],
     ['/case-studies/alpina-logistics-dispatch/', ['Article', 'BreadcrumbList']],
-  ])('%s describes itself as %j', async (path, types) => {
-    const html = await (await fetch(`${baseURL()}${path}`)).text();
-    const found = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
-      (match) => (JSON.parse(match[1]!) as { '@type': string })['@type'],
-    );
-    for (const type of types) expect(found).toContain(type);
-  });
+  ] as const) {
+    test(`${path} describes itself as ${JSON.stringify(types)}`, async () => {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const found = [
+        ...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g),
+      ].map((match) => (JSON.parse(match[1]!) as { '@type': string })['@type']);
+      for (const type of types) expect(found).toContain(type);
+    });
+  }
 });

@@ -1,19 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 import { site } from '@/config/site';
 
-import { baseURL, newPage } from './setup/browser';
+import { baseURL } from './setup/env';
 
-describe('page shell', () => {
-  it('carries favicons, theme colours and Organization data on every page', async () => {
-    const { page } = await newPage();
+test.describe('page shell', () => {
+  test('carries favicons, theme colours and Organization data on every page', async ({ page }) => {
     for (const path of ['/', '/de/preise/', '/blog/choosing-a-software-partner/']) {
       await page.goto(path);
-      expect(await page.getAttribute('link[rel="icon"][type="image/svg+xml"]', 'href')).toBe(
+      await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+        'href',
         '/favicon.svg',
       );
-      expect(await page.locator('link[rel="icon"][type="image/png"]').count()).toBe(1);
-      expect(await page.locator('link[rel="apple-touch-icon"]').count()).toBe(1);
+      await expect(page.locator('link[rel="icon"][type="image/png"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
       const themeColors = await page
         .locator('meta[name="theme-color"]')
         .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('media')));
@@ -43,17 +43,17 @@ describe('page shell', () => {
       expect(jsonLd.email).toBe(site.email);
       expect(jsonLd.sameAs).toEqual(Object.values(site.social));
     }
-    await page.context().close();
   });
 
-  it('serves the favicon assets', async () => {
+  test('serves the favicon assets', async () => {
     for (const asset of ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/logo.png']) {
       expect((await fetch(`${baseURL()}${asset}`)).status).toBe(200);
     }
   });
 
-  it('has a header with navigation and a footer that links every section and the legal pages', async () => {
-    const { page } = await newPage();
+  test('has a header with navigation and a footer that links every section and the legal pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footerLinks = await page
       .locator('footer a')
@@ -83,10 +83,9 @@ describe('page shell', () => {
     // English-only pages are linked in English from German pages too.
     expect(germanFooter).toContain('/disclaimer/');
     expect(await page.locator('header nav a').count()).toBeGreaterThan(4);
-    await page.context().close();
   });
 
-  it('sends the security headers and no X-Powered-By', async () => {
+  test('sends the security headers and no X-Powered-By', async () => {
     for (const path of ['/', '/de/uberuns/', '/favicon.svg', '/nope/']) {
       const response = await fetch(`${baseURL()}${path}`);
       const headers = response.headers;
@@ -103,7 +102,7 @@ describe('page shell', () => {
     }
   });
 
-  it('serves static pages prerendered, with a shared-cache lifetime', async () => {
+  test('serves static pages prerendered, with a shared-cache lifetime', async () => {
     for (const path of ['/', '/de/', '/about/', '/de/blog/choosing-a-software-partner/']) {
       const response = await fetch(`${baseURL()}${path}`, {
         headers: { 'sec-fetch-site': 'same-origin' },

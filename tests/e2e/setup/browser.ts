@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { afterAll, inject } from 'vitest';
 
 import { findChromium } from '../../../scripts/lib/chromium.mjs';

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 
 import { getBrowser } from './browser';
 import deShared from '../../../messages/de/shared.json';

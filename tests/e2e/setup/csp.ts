@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 
 /**
  * Every Content-Security-Policy violation in the context's pages, as Chromium reports them on

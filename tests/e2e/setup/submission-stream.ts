@@ -80,5 +80,3 @@ export function startSubmissionStream(baseURL: string, prefix: string, lanes: nu
     },
   };
 }
-
-export type SubmissionStream = ReturnType<typeof startSubmissionStream>;

@@ -10,9 +10,9 @@ import { allPages } from './routes';
  * machine that is busy with other work.
  */
 export const FAST_MS = 1_000;
-export const CEILING_MS = 2_000;
+const CEILING_MS = 2_000;
 
-export function percentile(values: number[], p: number): number {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length));
   return Math.round(sorted[index] ?? 0);

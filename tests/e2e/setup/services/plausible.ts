@@ -1,7 +1,7 @@
 import { startLocalService, type RecordedRequest } from './http';
 
 /** An event as Plausible's Events API receives it (`POST /api/event`). */
-export type PlausibleEvent = {
+type PlausibleEvent = {
   n: string;
   u: string;
   d: string;

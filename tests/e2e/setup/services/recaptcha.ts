@@ -31,7 +31,7 @@ const apiScript = (siteKey: string) => `(() => {
 })();
 `;
 
-export type Verification = { secret: string | null; response: string | null };
+type Verification = { secret: string | null; response: string | null };
 
 /**
  * A local reCAPTCHA: `/recaptcha/api.js?render=<site key>` and the siteverify endpoint

@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-export type EnvelopeItem = { header: Record<string, unknown>; payload: unknown };
+type EnvelopeItem = { header: Record<string, unknown>; payload: unknown };
 export type Envelope = { header: Record<string, unknown>; items: EnvelopeItem[] };
 
-export type SentryRequest = {
+type SentryRequest = {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

@@ -8,7 +8,7 @@ export type Toggle = {
   variant: { name: string; enabled: boolean };
 };
 
-export type UnleashRequest = {
+type UnleashRequest = {
   method: string;
   path: string;
   query: Record<string, string>;

@@ -1,0 +1,12 @@
+import type { Page, Response } from '@playwright/test';
+
+/**
+ * Resolves when the page asks for its integrations' settings (`/api/integrations/`): the root
+ * layout's integrations do that in an effect on every page load, after the effects before them
+ * in the layout (the runtime guards among them) have run. Call it before the navigation.
+ */
+export function effectsRan(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/integrations/',
+  );
+}
