@@ -121,11 +121,12 @@ const publicDir = join(process.cwd(), 'public');
 
 /**
  * Paths that end in a file name and are served as they are: a file under public/, or a route of
- * the app that answers with a file (src/app/robots.ts, sitemap.ts, the deployment id and the
- * share images). Every other such path (`/wp-login.php`) gets the localized 404 page.
+ * the app that answers with a file (src/app/robots.ts, sitemap.ts, each language's blog feed,
+ * the deployment id and the share images). Every other such path (`/wp-login.php`) gets the localized 404 page.
  */
 function isServedFile(pathname: string): boolean {
   if (/^\/(?:robots\.txt|sitemap\.xml|build-id\.json)$/.test(pathname)) return true;
+  if (localesOf('/blog').some((locale) => feedPath(locale) === pathname)) return true;
   if (pathname.startsWith('/share/')) return true;
   let file: string;
   try {
@@ -200,8 +201,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   if (/\.[^/]+$/.test(pathname)) {
-    const feedLocale = localesOf('/blog').find((locale) => feedPath(locale) === pathname);
-    if (feedLocale) return rewriteTo(request, `/${feedLocale}/blog/feed.xml`);
     if (isServedFile(pathname)) return NextResponse.next();
     logUnmatchedPath(pathname);
     return notFound(request, splitLocale(pathname).locale);
