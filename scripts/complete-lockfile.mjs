@@ -25,18 +25,34 @@ function platformOf(name) {
   };
 }
 
+/** The folder a package's entry sits in: `node_modules/knip` for `node_modules/knip/node_modules/x`. */
+function parentOf(key) {
+  const index = key.lastIndexOf('/node_modules/');
+  return index === -1 ? '' : key.slice(0, index);
+}
+
+/** The entry Node would load `name` from for the package at `from`, walking up the folders. */
+function resolve(packages, from, name) {
+  for (let base = from; ; base = parentOf(base)) {
+    const key = `${base ? `${base}/` : ''}node_modules/${name}`;
+    if (packages[key]) return packages[key];
+    if (!base) return undefined;
+  }
+}
+
 const path = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(path, 'utf8'));
 const added = [];
-for (const entry of Object.values({ ...lock.packages })) {
+for (const [from, entry] of Object.entries({ ...lock.packages })) {
   for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
-    const key = `node_modules/${name}`;
+    const version = range.replace(/^[\^~=]/, '');
+    if (resolve(lock.packages, from, name)?.version === version) continue;
+    // Beside the package that wants it: a nested copy (knip's oxc-parser) must not take the
+    // place of the top-level one another package uses in another version.
+    const parent = parentOf(from);
+    const key = `${parent ? `${parent}/` : ''}node_modules/${name}`;
     if (lock.packages[key]) continue;
-    lock.packages[key] = {
-      version: range.replace(/^[\^~=]/, ''),
-      optional: true,
-      ...platformOf(name),
-    };
+    lock.packages[key] = { version, optional: true, ...platformOf(name) };
     added.push(key);
   }
 }
