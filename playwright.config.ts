@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { findChromium } from './scripts/lib/chromium.mjs';
+import { chromiumFlags, findChromium } from './scripts/lib/chromium.mjs';
 import { vitestE2eFiles } from './tests/e2e/setup/runners.mjs';
 
 /**
@@ -34,14 +34,7 @@ export default defineConfig({
       // Debian's Chromium, headless, with every background service off: this machine has no
       // network beyond loopback. Nothing downloads a browser.
       executablePath: findChromium() ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
+      args: chromiumFlags,
     },
   },
 });

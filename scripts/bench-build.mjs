@@ -42,14 +42,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
-import { join, parse as parsePath, sep } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
 import { tsImport } from 'tsx/esm/api';
 
 import { buildPhases, prerenderedOutput } from './lib/build-output.mjs';
-import { projectRoot } from './lib/build.mjs';
+import { commonRoot, projectRoot } from './lib/build.mjs';
 import { sampleProcessTree } from './lib/process-tree-usage.mjs';
 import { syntheticPosts, writePosts } from './lib/synthetic-posts.mjs';
 
@@ -120,23 +120,6 @@ function copyProject(target) {
   symlinkSync(realpathSync(join(projectRoot, 'node_modules')), join(target, 'node_modules'));
 }
 
-/**
- * The deepest folder holding both the copy and the packages it links to. Turbopack compiles
- * nothing outside its root folder, which it sets to the copy (the folder with the lockfile):
- * the linked node_modules would be outside it ("Could not find the Next.js package"). Next
- * takes the root from the environment variable NEXT_PRIVATE_OUTPUT_TRACE_ROOT before looking
- * for a lockfile (next/dist/server/config.js); the variable is undocumented, but it leaves the
- * copied project exactly as it is, where the documented way (`turbopack.root` in
- * next.config.ts) would mean changing the copy's configuration.
- */
-function commonRoot(/** @type {string[]} */ ...paths) {
-  const split = paths.map((path) => realpathSync(path).split(sep));
-  const first = /** @type {string[]} */ (split[0]);
-  let depth = 0;
-  while (depth < first.length && split.every((parts) => parts[depth] === first[depth])) depth++;
-  return first.slice(0, depth).join(sep) || parsePath(first.join(sep)).root || sep;
-}
-
 /** @type {(() => void) | undefined} stops the running build when the bench is interrupted */
 let stopBuild;
 let interrupted = false;
@@ -163,6 +146,13 @@ async function measureBuild(dir, logFile) {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
+      // The deepest folder holding both the copy and the packages it links to. Turbopack compiles
+      // nothing outside its root folder, which it sets to the copy (the folder with the lockfile):
+      // the linked node_modules would be outside it ("Could not find the Next.js package"). Next
+      // takes the root from the environment variable NEXT_PRIVATE_OUTPUT_TRACE_ROOT before looking
+      // for a lockfile (next/dist/server/config.js); the variable is undocumented, but it leaves the
+      // copied project exactly as it is, where the documented way (`turbopack.root` in
+      // next.config.ts) would mean changing the copy's configuration.
       NEXT_PRIVATE_OUTPUT_TRACE_ROOT: commonRoot(dir, join(dir, 'node_modules')),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

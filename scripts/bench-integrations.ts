@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 import { ensureBuild, projectRoot } from './lib/build.mjs';
-import { findChromium } from './lib/chromium.mjs';
+import { chromiumFlags, findChromium } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 import { startAllServices } from '../tests/e2e/setup/services/all';
 
@@ -87,7 +87,7 @@ const serve = (name: string, env: Record<string, string>) =>
 const [plain, configured] = await Promise.all([serve('plain', {}), serve('all', services.env)]);
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  args: chromiumFlags,
 });
 
 type Row = {

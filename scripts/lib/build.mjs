@@ -1,7 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, parse as parsePath, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { isProcessRunning } from './process.mjs';
@@ -122,4 +130,13 @@ function buildIfStale({ log = console.log } = {}) {
     throw new Error(`next build failed with exit code ${result.status ?? result.signal}`);
   }
   writeFileSync(FINGERPRINT_FILE, fingerprint);
+}
+
+/** The deepest folder holding all `paths` (after following links). */
+export function commonRoot(/** @type {string[]} */ ...paths) {
+  const split = paths.map((path) => realpathSync(path).split(sep));
+  const first = /** @type {string[]} */ (split[0]);
+  let depth = 0;
+  while (depth < first.length && split.every((parts) => parts[depth] === first[depth])) depth++;
+  return first.slice(0, depth).join(sep) || parsePath(first.join(sep)).root || sep;
 }

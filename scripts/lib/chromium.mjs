@@ -8,3 +8,16 @@ export function findChromium() {
   if (configured) return existsSync(configured) ? configured : null;
   return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
+
+/**
+ * How the tests and benchmarks launch Chromium: no sandbox (containers run as root), and no
+ * network beyond what a page asks for (no updates, sync or first-run pages).
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];

@@ -5,17 +5,9 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { findChromium } from './chromium.mjs';
+import { chromiumFlags, findChromium } from './chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 /**
  * @typedef {{ url: string, resourceType: string, priority: string, endMs: number, transferKiB: number }} LcpRequest

@@ -11,11 +11,11 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, parse as parsePath, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
-import { NEXT_BIN, NEXT_BUILD_ARGS, projectRoot } from './build.mjs';
+import { commonRoot, NEXT_BIN, NEXT_BUILD_ARGS, projectRoot } from './build.mjs';
 import { freePort, startServer } from './server.mjs';
 
 /**
@@ -46,15 +46,6 @@ const TEXT = {
     ['contact', 'Contact us'],
   ]),
 };
-
-/** The deepest folder holding all `paths` (after following links). */
-function commonRoot(/** @type {string[]} */ ...paths) {
-  const split = paths.map((path) => realpathSync(path).split(sep));
-  const first = /** @type {string[]} */ (split[0]);
-  let depth = 0;
-  while (depth < first.length && split.every((parts) => parts[depth] === first[depth])) depth++;
-  return first.slice(0, depth).join(sep) || parsePath(first.join(sep)).root || sep;
-}
 
 /** The bare Next app's sources, by path. */
 function bareNextFiles(/** @type {string} */ root) {

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { afterAll, inject } from 'vitest';
 
-import { findChromium } from '../../../scripts/lib/chromium.mjs';
+import { chromiumFlags, findChromium } from '../../../scripts/lib/chromium.mjs';
 
 let browser: Browser | undefined;
 
@@ -12,14 +12,7 @@ let browser: Browser | undefined;
 export async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: findChromium() ?? undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
+    args: chromiumFlags,
   });
   return browser;
 }
