@@ -59,7 +59,9 @@ export default async function PricingPage() {
                 <h3 className="text-2xl font-bold">{plan.name}</h3>
                 {plan.highlighted ? <Badge tone="accent">{t('popular')}</Badge> : null}
               </div>
-              <p className="mt-6 whitespace-nowrap">
+              {/* One line of the price's own height, whatever arrives in it: the lines below stay put
+                  while a slow connection delivers the page. */}
+              <p className="mt-6 h-9 whitespace-nowrap sm:h-10">
                 {plan.price.from ? <span className="mr-1.5 text-muted">{t('from')}</span> : null}
                 <span className="text-3xl font-bold tracking-tight sm:text-4xl">
                   {plan.price.amount === null
@@ -108,7 +110,8 @@ export default async function PricingPage() {
         title={t('comparisonTitle')}
       >
         <Card padding="none" className="relative overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left">
+          {/* Fixed layout: the columns keep their widths while the rows of a slow page arrive. */}
+          <table className="w-full min-w-[36rem] table-fixed text-left">
             <caption className="sr-only">{t('comparisonTitle')}</caption>
             <thead>
               <tr className="border-b border-line">
