@@ -12,7 +12,7 @@ import { internalPathOf, matchRoute, splitLocale, type RouteMatch } from '@/rout
 import { routeParamsExist } from '@/routes/params';
 import { feedPath, localizedPath } from '@/routes/paths';
 import { resolveRedirect } from '@/routes/redirects';
-import { diagnosticPathnames, localesOf, type Pathname } from '@/routes/registry';
+import { localesOf, visibilityOf, type Pathname } from '@/routes/registry';
 import {
   checkActionRequest,
   mayBeActionRequest,
@@ -119,14 +119,17 @@ function setLocaleCookie(response: NextResponse, locale: Locale) {
 
 const publicDir = join(process.cwd(), 'public');
 
+const feedPaths = new Set(localesOf('/blog').map(feedPath));
+
 /**
  * Paths that end in a file name and are served as they are: a file under public/, or a route of
  * the app that answers with a file (src/app/robots.ts, sitemap.ts, each language's blog feed,
- * the deployment id and the share images). Every other such path (`/wp-login.php`) gets the localized 404 page.
+ * the deployment id and the share images). Every other such path (`/wp-login.php`) gets the
+ * localized 404 page.
  */
 function isServedFile(pathname: string): boolean {
   if (/^\/(?:robots\.txt|sitemap\.xml|build-id\.json)$/.test(pathname)) return true;
-  if (localesOf('/blog').some((locale) => feedPath(locale) === pathname)) return true;
+  if (feedPaths.has(pathname)) return true;
   if (pathname.startsWith('/share/')) return true;
   let file: string;
   try {
@@ -161,7 +164,7 @@ function rootLocaleRedirect(request: NextRequest): NextResponse | null {
 
 function isAvailable(pathname: Pathname, locale: Locale): boolean {
   if (!localesOf(pathname).includes(locale)) return false;
-  if ((diagnosticPathnames as readonly Pathname[]).includes(pathname)) {
+  if (visibilityOf(pathname) === 'diagnostic') {
     return settings.ERROR_TEST_PAGES;
   }
   return true;

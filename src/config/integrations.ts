@@ -9,6 +9,8 @@ const serviceUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.re
 /** Content-Security-Policy sources, by directive. */
 export type Directives = Record<string, string[]>;
 
+type Problem = { setting: string; message: string };
+
 /**
  * One third-party service: its settings (environment variables, read when the server starts),
  * what the browser gets to start it, the consent it waits for, and the sources the page policy
@@ -18,7 +20,7 @@ export type Directives = Record<string, string[]>;
 function defineIntegration<Shape extends z.ZodRawShape, Public>(definition: {
   settings: Shape;
   /** Problems with a combination of settings, by setting. */
-  check?: (settings: z.output<z.ZodObject<Shape>>) => Array<{ setting: string; message: string }>;
+  check?: (settings: z.output<z.ZodObject<Shape>>) => Problem[];
   /**
    * `necessary`: first-party only (the site relays its requests), so it needs no consent.
    * Otherwise the category the visitor must consent to before it loads.
@@ -27,9 +29,23 @@ function defineIntegration<Shape extends z.ZodRawShape, Public>(definition: {
   /** The names the consent settings list for it; by default its own. */
   consentServices?: (settings: z.output<z.ZodObject<Shape>>) => string[];
   public: (settings: z.output<z.ZodObject<Shape>>) => Public | undefined;
-  csp?: (settings: z.output<z.ZodObject<Shape>>) => Directives;
+  /** The sources it needs, from what the browser gets: asked only while it is configured. */
+  csp?: (configured: Public) => Directives;
 }) {
-  return definition;
+  return {
+    ...definition,
+    check: (settings: z.output<z.ZodObject<Shape>>) => definition.check?.(settings) ?? [],
+    /** What a configured service brings, or undefined while it is off. */
+    configure: (settings: z.output<z.ZodObject<Shape>>) => {
+      const configured = definition.public(settings);
+      if (configured === undefined) return undefined;
+      return {
+        configured,
+        consentServices: definition.consentServices?.(settings),
+        directives: definition.csp?.(configured) ?? {},
+      };
+    },
+  };
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -103,8 +119,8 @@ const integrations = {
             sessionRecording: config.POSTHOG_SESSION_RECORDING,
           }
         : undefined,
-    csp: (config) => {
-      const host = originOf(config.POSTHOG_HOST);
+    csp: (posthog) => {
+      const host = originOf(posthog.host);
       // PostHog Cloud serves its scripts from a sibling "-assets" host (eu-assets.i.posthog.com).
       const assets = host.replace(
         /^https:\/\/(eu|us)\.i\.posthog\.com$/,
@@ -130,8 +146,8 @@ const integrations = {
       config.GTM_ID
         ? { id: config.GTM_ID, scriptUrl: config.GTM_SCRIPT_URL, debug: config.GTM_DEBUG }
         : undefined,
-    csp: (config): Directives => {
-      const script = originOf(config.GTM_SCRIPT_URL);
+    csp: (gtm): Directives => {
+      const script = originOf(gtm.scriptUrl);
       if (script !== 'https://www.googletagmanager.com') {
         return { 'script-src': [script], 'img-src': [script], 'connect-src': [script] };
       }
@@ -158,8 +174,8 @@ const integrations = {
       config.RECAPTCHA_SITE_KEY
         ? { siteKey: config.RECAPTCHA_SITE_KEY, scriptUrl: config.RECAPTCHA_SCRIPT_URL }
         : undefined,
-    csp: (config): Directives => {
-      const script = originOf(config.RECAPTCHA_SCRIPT_URL);
+    csp: (recaptcha): Directives => {
+      const script = originOf(recaptcha.scriptUrl);
       if (script !== 'https://www.google.com') {
         return { 'script-src': [script], 'frame-src': [script], 'connect-src': [script] };
       }
@@ -211,12 +227,12 @@ const integrations = {
       config.BOOKING_URL
         ? { url: config.BOOKING_URL, scriptUrl: config.BOOKING_SCRIPT_URL }
         : undefined,
-    csp: (config) => {
-      const script = originOf(config.BOOKING_SCRIPT_URL);
+    csp: (booking) => {
+      const script = originOf(booking.scriptUrl);
       return {
         'script-src': [script],
         'style-src': [script],
-        'frame-src': config.BOOKING_URL ? [originOf(config.BOOKING_URL)] : [],
+        'frame-src': [originOf(booking.url)],
       };
     },
   }),
@@ -249,9 +265,7 @@ const integrationSettingsSchema = z
   )
   .superRefine((value, context) => {
     for (const [, definition] of definitions) {
-      const check = definition.check as
-        ((settings: typeof value) => Array<{ setting: string; message: string }>) | undefined;
-      for (const problem of check?.(value) ?? []) {
+      for (const problem of definition.check(value)) {
         context.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
       }
     }
@@ -311,29 +325,26 @@ export function publicIntegrations(
   const consent: PublicIntegrations['consent'] = { analytics: [], marketing: [] };
   const configured: Record<string, unknown> = {};
   for (const [name, definition] of definitions) {
-    const settings = (definition.public as (settings: IntegrationSettings) => unknown)(config);
-    if (settings === undefined) continue;
-    configured[name] = settings;
+    const service = definition.configure(config);
+    if (!service) continue;
+    configured[name] = service.configured;
     if (definition.consent === 'necessary') continue;
-    const services = definition.consentServices as
-      ((settings: IntegrationSettings) => string[]) | undefined;
-    consent[definition.consent].push(...(services?.(config) ?? [name]));
+    consent[definition.consent].push(...(service.consentServices ?? [name]));
   }
   return { flagDefaults: flagDefaults(), consent, ...configured };
 }
 
 /**
  * The page policy's sources for the configured integrations, and only those: an integration
- * without settings adds nothing.
+ * without settings adds nothing. Google's and Calendly's default hosts get the further hosts
+ * their scripts are documented to use; a self-hosted replacement gets its own origin.
  */
 export function integrationDirectives(config: IntegrationSettings): Directives {
   const sources: Directives = {};
   for (const [, definition] of definitions) {
-    const isOn = (definition.public as (settings: IntegrationSettings) => unknown)(config);
-    const csp = definition.csp as ((settings: IntegrationSettings) => Directives) | undefined;
-    if (isOn === undefined || !csp) continue;
-    for (const [directive, values] of Object.entries(csp(config))) {
-      if (values.length > 0) (sources[directive] ??= []).push(...values);
+    const directives = definition.configure(config)?.directives ?? {};
+    for (const [directive, values] of Object.entries(directives)) {
+      (sources[directive] ??= []).push(...values);
     }
   }
   return sources;

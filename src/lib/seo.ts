@@ -6,8 +6,7 @@ import { site } from '@/config/site';
 import { languageTags, type Locale, defaultLocale } from '@/i18n/locales';
 import { pageOr404 } from '@/routes/entry';
 import { feedPath, localizedPath, type RouteHref, type StaticPathname } from '@/routes/paths';
-import { localesOf, type Pathname } from '@/routes/registry';
-import { seoPageOf } from '@/routes/registry';
+import { localesOf, seoPageOf, type Pathname } from '@/routes/registry';
 
 function route(href: RouteHref): { pathname: Pathname; params?: Record<string, string> } {
   return typeof href === 'string' ? { pathname: href } : href;

@@ -21,13 +21,13 @@ import type { Locale } from '@/i18n/locales';
 
 import type { RouteMatch } from './match';
 import {
+  isDynamicPathname,
   paramSourceOf,
   seoPageOf,
   type DynamicPathname,
   type ParamSource,
   type Pathname,
   type SeoPage,
-  type StaticPathname,
 } from './registry';
 
 type Params = Record<string, string>;
@@ -152,10 +152,6 @@ const sources: Record<ParamSource, Source> = {
   },
 };
 
-export function isDynamicPathname(pathname: Pathname): pathname is DynamicPathname {
-  return pathname.includes('[');
-}
-
 /**
  * Every set of params a dynamic route can show, from the content. Pages prerender them
  * (`generateStaticParams`), the sitemap and share images list them, and the proxy answers any
@@ -191,5 +187,5 @@ export function shareText(
   if (isDynamicPathname(pathname)) {
     return sources[paramSourceOf(pathname)].share(locale, params, t);
   }
-  return byline(t.seo(`pages.${seoPageOf(pathname as StaticPathname)}.title`));
+  return byline(t.seo(`pages.${seoPageOf(pathname)}.title`));
 }

@@ -137,6 +137,10 @@ export type RouteHref = StaticPathname | { pathname: Pathname; params?: Record<s
 
 const definitions: Readonly<Record<Pathname, RouteDefinition>> = routes;
 
+export function isDynamicPathname(pathname: Pathname): pathname is DynamicPathname {
+  return pathname.includes('[');
+}
+
 export const pathnames = Object.keys(routes) as Pathname[];
 
 export function isPathname(name: string): name is Pathname {
@@ -167,7 +171,10 @@ export const diagnosticPathnames = pathnames.filter(
   (pathname) => visibilityOf(pathname) === 'diagnostic',
 );
 
-/** A static page's entry in the `seo` messages (the type checker makes every static route name one). */
+/**
+ * A static page's entry in the `seo` messages (the type checker makes every static route name
+ * one).
+ */
 export function seoPageOf(pathname: StaticPathname): SeoPage {
   return routes[pathname].seo;
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 
-import { isDynamicPathname, paramsOf } from './params';
+import { paramsOf } from './params';
 import { localizedPath } from './paths';
-import { localesOf, pathnames, visibilityOf, type Pathname } from './registry';
+import { isDynamicPathname, localesOf, pathnames, visibilityOf, type Pathname } from './registry';
 
 export type SitePage = {
   pathname: Pathname;

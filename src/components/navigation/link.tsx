@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
 import { type Locale, locales, defaultLocale } from '@/i18n/locales';
 import { checkHref } from '@/lib/safe-href';
 import { localizedPath, type RouteHref } from '@/routes/paths';
-import { isPathname, localesOf } from '@/routes/registry';
+import { isDynamicPathname, isPathname, localesOf } from '@/routes/registry';
 
 import { usePrefetchAllowed } from './use-prefetch-allowed';
 
@@ -29,7 +29,7 @@ export type LinkProps =
     });
 
 function isRoute(href: RouteHref | string): href is RouteHref {
-  return typeof href !== 'string' || (isPathname(href) && !href.includes('['));
+  return typeof href !== 'string' || (isPathname(href) && !isDynamicPathname(href));
 }
 
 function useCurrentLocale(): Locale {
