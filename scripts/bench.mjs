@@ -27,7 +27,8 @@
  *
  * Options: --runs N, --devtools-runs N, --no-devtools (simulated runs only), --no-lighthouse
  * (build and JavaScript only), --no-integrations, --no-fail (exit 0 even when a target is
- * missed).
+ * missed), --templates home,about,… (audit only these templates, both languages, beside both
+ * references: a quicker comparison while working on one template).
  *
  * Prints tables, writes test-results/bench.json (with the requests that finished before each
  * page's LCP) and test-results/bench.html (chart and tables), and exits non-zero when a target
@@ -87,6 +88,7 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-integrations': { type: 'boolean', default: false },
     'no-fail': { type: 'boolean', default: false },
+    templates: { type: 'string' },
   },
 });
 const count = (/** @type {string} */ name, /** @type {string} */ text) => {
@@ -95,6 +97,15 @@ const count = (/** @type {string} */ name, /** @type {string} */ text) => {
   return value;
 };
 const runs = count('runs', flags.runs);
+const templates = flags.templates?.split(',').map((name) => name.trim());
+const unknownTemplates = templates?.filter(
+  (name) => !LIGHTHOUSE_PAGES.some(([template]) => template === name),
+);
+if (unknownTemplates?.length) {
+  throw new Error(
+    `--templates: no template ${unknownTemplates.join(', ')}; there are ${LIGHTHOUSE_PAGES.map(([template]) => template).join(', ')}`,
+  );
+}
 const devtoolsRuns = flags['no-devtools']
   ? 0
   : count('devtools-runs', flags['devtools-runs'] ?? String(Math.min(3, runs)));
@@ -170,7 +181,9 @@ try {
   const plainSite = await started(startPlainHtmlPage());
   const server = await started(startServer({ logFile: join(reportDir, 'server-bench.log') }));
 
-  sitePages = LIGHTHOUSE_PAGES.flatMap(([template, ...paths]) =>
+  sitePages = LIGHTHOUSE_PAGES.filter(
+    ([template]) => !templates || templates.includes(/** @type {string} */ (template)),
+  ).flatMap(([template, ...paths]) =>
     paths.map((path, index) =>
       audited({
         template: /** @type {string} */ (template),
