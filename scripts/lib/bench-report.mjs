@@ -455,6 +455,24 @@ function lcpRequestsHtml({ pages, bare, plain }) {
     .join('\n');
 }
 
+/** @param {BenchResults} results the long tasks that make up the TBT, per page */
+function blockingSourcesHtml({ pages, bare, plain }) {
+  return [bare, plain, ...pages]
+    .filter((page) => page.simulated)
+    .map((page) => {
+      const sim = /** @type {LighthouseSummary} */ (page.simulated);
+      const rows = sim.blockingSources
+        .map(
+          (source) =>
+            `<tr><td>${source.blockingMs}</td><td>${source.tasks}</td><td><code>${escapeHtml(source.source)}</code></td></tr>`,
+        )
+        .join('');
+      return `<details><summary>${escapeHtml(`${page.template} · ${page.locale}`)}: TBT ${sim.tbtMs} ms</summary>
+<table class="requests"><thead><tr><th>blocking ms</th><th>tasks</th><th>source</th></tr></thead><tbody>${rows}</tbody></table></details>`;
+    })
+    .join('\n');
+}
+
 /**
  * The whole report as one HTML document.
  *
@@ -508,7 +526,7 @@ ${scripts
   )
   .join('\n')}
 </tbody></table>
-${hasLighthouse ? `<h2>Requests that finished before the LCP (median run, observed load)</h2>\n<p class="muted">What the simulator counts into the LCP: the network requests that ended before the largest paint in the unthrottled load.</p>\n${lcpRequestsHtml(results)}` : ''}
+${hasLighthouse ? `<h2>Requests that finished before the LCP (median run, observed load)</h2>\n<p class="muted">What the simulator counts into the LCP: the network requests that ended before the largest paint in the unthrottled load.</p>\n${lcpRequestsHtml(results)}\n<h2>Long tasks that make up the TBT (median run, simulated)</h2>\n<p class="muted">Each task's time beyond 50 ms after the first paint, summed by the script that ran it; "Unattributable" and the page's own URL are parsing, style and layout.</p>\n${blockingSourcesHtml(results)}` : ''}
 </body>
 </html>
 `;

@@ -13,10 +13,13 @@ const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
  * @typedef {{ url: string, resourceType: string, priority: string, endMs: number, transferKiB: number }} LcpRequest
  *   a request that finished before the largest paint (end time from the first request's start)
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, scriptKiB: number, totalKiB: number, requests: number }} RunMetrics
- * @typedef {RunMetrics & { observedLcpMs: number, lcpRequests: LcpRequest[], failing: string[] }} LighthouseRun
- * @typedef {RunMetrics & { runs: number, minPerformance: number, observedLcpMs: number, lcpRequests: LcpRequest[], failing: string[], perRun: RunMetrics[] }} LighthouseSummary
- *   the median of every metric, the lowest performance score, and the LCP requests of the run
- *   with the median LCP
+ * @typedef {{ source: string, tasks: number, blockingMs: number }} BlockingSource
+ *   long tasks after the first paint, by the script they ran (or the page itself), with the part
+ *   of each beyond 50 ms summed: what the TBT is made of
+ * @typedef {RunMetrics & { observedLcpMs: number, lcpRequests: LcpRequest[], blockingSources: BlockingSource[], failing: string[] }} LighthouseRun
+ * @typedef {RunMetrics & { runs: number, minPerformance: number, observedLcpMs: number, lcpRequests: LcpRequest[], blockingSources: BlockingSource[], failing: string[], perRun: RunMetrics[] }} LighthouseSummary
+ *   the median of every metric, the lowest performance score, the LCP requests of the run with
+ *   the median LCP and the blocking tasks of the run with the median TBT
  */
 
 /** @type {(keyof RunMetrics)[]} */
@@ -79,6 +82,37 @@ function requestsBeforeLcp(lhr) {
 }
 
 /**
+ * The long tasks that fall after the first contentful paint, by source, in the run's own timing
+ * (simulated or devtools-throttled): Lighthouse's TBT sums each one's time beyond 50 ms between
+ * the first paint and Time to Interactive, so this is its breakdown.
+ *
+ * @param {import('lighthouse').Result} lhr
+ * @returns {BlockingSource[]}
+ */
+function blockingSourcesOf(lhr) {
+  /** @type {any[]} */
+  const tasks = /** @type {any} */ (lhr.audits['long-tasks']?.details)?.items ?? [];
+  const fcpMs = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  /** @type {Map<string, BlockingSource>} */
+  const sources = new Map();
+  for (const task of tasks) {
+    const end = task.startTime + task.duration;
+    const blockingMs = end - Math.max(task.startTime, fcpMs) - 50;
+    if (blockingMs <= 0) continue;
+    const url = String(task.url ?? 'Unattributable');
+    const source = url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
+    const entry = sources.get(source) ?? { source, tasks: 0, blockingMs: 0 };
+    entry.tasks += 1;
+    entry.blockingMs += blockingMs;
+    sources.set(source, entry);
+  }
+  return [...sources.values()]
+    .map((entry) => ({ ...entry, blockingMs: Math.round(entry.blockingMs) }))
+    .sort((a, b) => b.blockingMs - a.blockingMs);
+}
+
+/**
  * One Lighthouse run (mobile preset) on Debian's Chromium with a fresh profile. With
  * `throttlingMethod: 'simulate'` (Lighthouse's default) the page loads at full speed and the
  * metrics are estimated for a slow 4G phone; with 'devtools' Chromium really throttles the
@@ -130,6 +164,7 @@ export async function lighthouseRun(url, { throttlingMethod = 'simulate' } = {})
         totalKiB: kib(bytesOf('total')),
         requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
         ...requestsBeforeLcp(lhr),
+        blockingSources: blockingSourcesOf(lhr),
         failing: Object.values(lhr.audits)
           .filter(
             (audit) =>
@@ -155,6 +190,8 @@ export function summarizeRuns(runs) {
   if (runs.length === 0) return undefined;
   const medianLcp = median(runs.map((run) => run.lcpMs));
   const medianRun = /** @type {LighthouseRun} */ (runs.find((run) => run.lcpMs === medianLcp));
+  const medianTbt = median(runs.map((run) => run.tbtMs));
+  const medianTbtRun = /** @type {LighthouseRun} */ (runs.find((run) => run.tbtMs === medianTbt));
   return {
     .../** @type {RunMetrics} */ (
       Object.fromEntries(METRICS.map((key) => [key, median(runs.map((run) => run[key]))]))
@@ -163,6 +200,7 @@ export function summarizeRuns(runs) {
     minPerformance: Math.min(...runs.map((run) => run.performance)),
     observedLcpMs: medianRun.observedLcpMs,
     lcpRequests: medianRun.lcpRequests,
+    blockingSources: medianTbtRun.blockingSources,
     failing: [...new Set(runs.flatMap((run) => run.failing))],
     perRun: runs.map(
       (run) =>
