@@ -5,6 +5,9 @@
  *
  * `--reuse-build` serves the existing build even when build-time settings differ, to observe
  * run-time behaviour (the tests use it for the show_blog redirect).
+ *
+ * What production needs beyond that lives in the site and works under a plain `next start` too:
+ * the client address and a clean shutdown on SIGTERM (`src/instrumentation.ts`).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -40,21 +43,6 @@ if (!process.argv.includes('--reuse-build')) ensureBuild();
 const app = next({ dev: false, dir: projectRoot, hostname: nextHostname(bindAddress), port });
 await app.prepare();
 const handle = app.getRequestHandler();
-
-/**
- * The client address for the rate limits: the socket's peer, or, behind TRUST_PROXY_HOPS
- * reverse proxies, the address the outermost of them saw. A client-sent header never counts.
- */
-const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0;
-function clientAddress(request) {
-  const peer = request.socket.remoteAddress ?? 'unknown';
-  if (trustedHops === 0) return peer;
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return forwarded[forwarded.length - trustedHops] ?? peer;
-}
 
 /**
  * The headers next.config.ts declares for every path, as the build recorded them. Next answers
@@ -95,7 +83,6 @@ const server = createServer((request, response) => {
     return;
   }
   request.url = target;
-  request.headers['x-client-address'] = clientAddress(request);
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);
@@ -107,16 +94,3 @@ server.listen(port, bindAddress?.replace(/^\[(.*)\]$/, '$1'), () => {
   const shown = bindAddress && !['0.0.0.0', '::'].includes(bindAddress) ? bindAddress : 'localhost';
   console.log(`Serving the site at http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`);
 });
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close(async () => {
-      // Set by src/instrumentation.ts: stops the email worker and closes the database.
-      await globalThis.__stopLeadServices?.();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    // Keep-alive connections would hold the process open; give requests in flight a moment.
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
-}

@@ -1,20 +1,27 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when the server starts, before it takes requests: starts error reporting when it is
- * configured, then opens the database and starts the email outbox (see `src/server/runtime.ts`)
- * and fetches the feature flags. Not during the build, and not in the edge runtime.
+ * Runs once when the server starts, before it takes requests: from then on every request carries
+ * its client's address and a signal shuts the server down cleanly, under `next start` as under
+ * `npm start`. Then it starts error reporting when it is configured, opens the database and
+ * starts the email outbox (see `src/server/runtime.ts`) and fetches the feature flags. Not during
+ * the build, and not in the edge runtime.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // First, so that the SDK instruments what the rest loads.
+  const { stampClientAddresses } = await import('@/server/http/client-address');
+  stampClientAddresses();
+  // Before the rest, so that the SDK instruments what the rest loads.
   const { startServerErrorReporting } = await import('@/integrations/sentry/server');
   await startServerErrorReporting();
-  const [{ bootLeadServices }, { flagSnapshot }] = await Promise.all([
-    import('@/server/runtime'),
-    import('@/server/flags/service'),
-  ]);
+  const [{ bootLeadServices, stopLeadServices }, { shutDownOnSignals }, { flagSnapshot }] =
+    await Promise.all([
+      import('@/server/runtime'),
+      import('@/server/shutdown'),
+      import('@/server/flags/service'),
+    ]);
+  shutDownOnSignals(stopLeadServices);
   // The flags' first fetch waits for an answer or its timeout: done here, no visitor waits for
   // it, not even while the flag service does not answer. Without a flag service it does nothing.
   await Promise.all([bootLeadServices(), flagSnapshot()]);

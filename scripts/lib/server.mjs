@@ -29,7 +29,7 @@ export async function freePort() {
  * same way (the bench's reference page with `next start`); it must listen on the PORT it is given.
  *
  * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string, cpuList?: string, command?: string[], cwd?: string }} options
- * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
+ * @returns {Promise<{ baseURL: string, pid: number, exited: Promise<number | null>, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startServer({
   env = {},
@@ -54,6 +54,8 @@ export async function startServer({
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -71,6 +73,8 @@ export async function startServer({
   return {
     baseURL,
     pid: /** @type {number} */ (child.pid),
+    /** The exit code, once the server has exited (null when a signal ended it). */
+    exited,
     stop: () => exit('SIGTERM'),
     /** Ends the server the hard way, as a crash or an out-of-memory kill would. */
     kill: () => exit('SIGKILL'),

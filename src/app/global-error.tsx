@@ -5,16 +5,16 @@ import { useEffect, useState } from 'react';
 import type { ErrorTexts } from '@/components/errors/error-texts';
 import { reloadOnce } from '@/components/runtime/reload-once';
 import { homePath, languageTags, splitLocale, type Locale } from '@/i18n/locales';
+import type { Messages } from '@/i18n/messages';
 import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
 
 import './globals.css';
 
 async function loadTexts(locale: Locale): Promise<ErrorTexts> {
   // Loaded only when this page is shown, so no page pays for the texts up front.
-  const shared =
-    locale === 'de'
-      ? (await import('../../messages/de/shared.json')).default
-      : (await import('../../messages/en/shared.json')).default;
+  const { default: shared } = (await import(`../../messages/${locale}/shared.json`)) as {
+    default: Messages['shared'];
+  };
   return { ...shared.error, imageAlt: shared.notFound.imageAlt };
 }
 

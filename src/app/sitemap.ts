@@ -1,18 +1,16 @@
 import type { MetadataRoute } from 'next';
 
 import { getBlogPost } from '@/content/queries';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, languageAlternates } from '@/lib/seo';
 import { isIndexable } from '@/routes/registry';
 import { listSitePages } from '@/routes/site-pages';
 
-/** Every indexable page in both languages, each with its language alternates. */
+/** Every indexable page in every language it has, each with its language alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return listSitePages()
     .filter((page) => isIndexable(page.pathname))
     .flatMap((page) => {
-      const languages = Object.fromEntries(
-        page.locales.map((locale) => [locale, absoluteUrl(page, locale)]),
-      );
+      const languages = languageAlternates(page);
       return page.locales.map((locale) => {
         const post =
           page.pathname === '/blog/[slug]'
@@ -21,7 +19,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
         return {
           url: absoluteUrl(page, locale),
           ...(post ? { lastModified: post.updatedAt ?? post.publishedAt } : {}),
-          alternates: { languages: { ...languages, 'x-default': languages.en ?? '' } },
+          alternates: { languages },
         };
       });
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import type { Locale } from '@/i18n/locales';
+// Relative: next.config.ts loads this file, and its loader resolves no path alias.
+import { isLocale, locales, type Locale } from '../i18n/locales';
 
 export const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -14,8 +15,9 @@ const hostLocales = z.string().transform((value, context) => {
     .map((part) => part.trim())
     .filter(Boolean)) {
     const [host, locale] = pair.split('=').map((part) => part.trim().toLowerCase());
-    if (!host || (locale !== 'en' && locale !== 'de')) {
-      context.addIssue({ code: 'custom', message: `expected host=en|de, got "${pair}"` });
+    if (!host || !isLocale(locale)) {
+      const expected = locales.join('|');
+      context.addIssue({ code: 'custom', message: `expected host=${expected}, got "${pair}"` });
       return z.NEVER;
     }
     entries.push([host, locale]);

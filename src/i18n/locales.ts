@@ -1,19 +1,25 @@
+import { defaultLocale as defaultLanguage, languages } from './languages';
+
 /**
- * The languages of the site. English is the default and has no path prefix; every other
- * language lives under `/<locale>/`. Kept apart from the route table so that code which only
- * needs the language (the last-resort error page) does not ship the whole table.
+ * The languages of the site, as configured in `./languages.ts`. Kept apart from the route table
+ * so that code which only needs the language (the last-resort error page) does not ship the whole
+ * table.
  */
-export const locales = ['en', 'de'] as const;
+export type Locale = keyof typeof languages;
 
-export type Locale = (typeof locales)[number];
+export const locales = Object.keys(languages) as [Locale, ...Locale[]];
 
-export const defaultLocale: Locale = 'en';
+export const defaultLocale: Locale = defaultLanguage;
 
 /** BCP 47 language tags for `lang`, `og:locale` and hreflang. */
-export const languageTags = {
-  en: 'en-US',
-  de: 'de-CH',
-} as const satisfies Record<Locale, string>;
+export const languageTags = Object.fromEntries(
+  locales.map((locale) => [locale, languages[locale].tag]),
+) as { [L in Locale]: (typeof languages)[L]['tag'] };
+
+/** Whether `value` names a language of the site. */
+export function isLocale(value: string | undefined): value is Locale {
+  return locales.includes(value as Locale);
+}
 
 /** The locale of a public path and the rest of the path after the locale prefix. */
 export function splitLocale(path: string): { locale: Locale; rest: string } {

@@ -1,15 +1,5 @@
+import { languages } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
-
-/**
- * The Intl locale each language of the site formats numbers with. Every figure on the site is a
- * Swiss one, so English uses `en-CH` too (the page language stays `en-US`, see `languageTags`).
- * next-intl's own formatter and ICU arguments use the bare `de`, which writes "14.500 CHF" and
- * "8,1 %"; that is why numbers go through this module and into messages as finished strings.
- */
-const numberLocales = {
-  en: 'en-CH',
-  de: 'de-CH',
-} as const satisfies Record<Locale, string>;
 
 const chf: Intl.NumberFormatOptions = {
   style: 'currency',
@@ -32,9 +22,16 @@ function unbreakable(text: string): string {
   return text.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
 }
 
-/** Intl's number format for the site's locale, with figures that keep together. */
+/**
+ * Numbers are written in each language's `numbers` locale (`src/i18n/languages.ts`). Every figure
+ * on the site is a Swiss one, so English uses `en-CH` too (the page language stays `en-US`).
+ * next-intl's own formatter and ICU arguments use the bare `de`, which writes "14.500 CHF" and
+ * "8,1 %"; that is why numbers go through this module and into messages as finished strings.
+ *
+ * Intl's number format for the site's locale, with figures that keep together.
+ */
 function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions) {
-  const format = new Intl.NumberFormat(numberLocales[locale], options);
+  const format = new Intl.NumberFormat(languages[locale].numbers, options);
   return {
     format: (value: number) => unbreakable(format.format(value)),
     formatRange: (min: number, max: number) => unbreakable(format.formatRange(min, max)),

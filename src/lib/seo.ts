@@ -24,15 +24,21 @@ function ogLocale(locale: Locale): string {
 }
 
 /**
- * Canonical URL and hreflang alternates of a page. English-only pages have no German
- * alternate; `x-default` points at English, the default locale.
+ * The hreflang alternates of a page: its URL in every language it has (an English-only page has
+ * no other), and `x-default` pointing at English, the default locale. Metadata and the sitemap
+ * give the same.
  */
-function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] {
+export function languageAlternates(href: RouteHref): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const candidate of localesOf(route(href).pathname))
     languages[candidate] = absoluteUrl(href, candidate);
   languages['x-default'] = absoluteUrl(href, defaultLocale);
-  return { canonical: absoluteUrl(href, locale), languages };
+  return languages;
+}
+
+/** Canonical URL and hreflang alternates of a page. */
+function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] {
+  return { canonical: absoluteUrl(href, locale), languages: languageAlternates(href) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { defaultLocale, locales, splitLocale, type Locale } from '@/i18n/locales';
 
 import { localizedPath } from './paths';
-import { localesOf, pathnames, pathTemplate, type Pathname } from './registry';
+import { localesOf, pathnames, pathTemplate, type Pathname, type RouteHref } from './registry';
 
 export { splitLocale } from '@/i18n/locales';
 
@@ -126,4 +126,13 @@ export function publicPathOf(path: string): string {
   const unprefixed =
     path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) || '/' : path;
   return unprefixed.endsWith('/') ? unprefixed : `${unprefixed}/`;
+}
+
+/**
+ * What the locale switcher links in `target` from the page `match` names: the same route with the
+ * same params where that language has it, else that language's home page.
+ */
+export function counterpartOf(match: RouteMatch | null, target: Locale): RouteHref {
+  if (!match || !localesOf(match.pathname).includes(target)) return '/';
+  return { pathname: match.pathname, params: match.params };
 }

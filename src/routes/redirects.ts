@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
 import { matchRoute } from './match';
 import { localizedPath } from './paths';
@@ -110,7 +110,7 @@ function applyRule(
 
 /**
  * Every redirect the site makes: the rules above, the mandatory trailing slash, the canonical
- * unprefixed English paths and German pages asked for by their English slug. Each lands on its
+ * unprefixed English paths and pages of another language asked for by their English slug. Each lands on its
  * final URL in one hop. Rules match whole path segments, never substrings, so
  * `/blog/references-in-typescript/` stays where it is.
  *
@@ -121,22 +121,23 @@ export function resolveRedirect(pathname: string, options: RedirectOptions): Red
   if (allSegments.at(-1)?.includes('.')) return null; // A file name: served or answered 404.
 
   const [prefix, ...unprefixed] = allSegments;
-  const locale: Locale = prefix === 'de' ? 'de' : defaultLocale;
-  const hasLocalePrefix = prefix === 'de' || prefix === defaultLocale;
+  const hasLocalePrefix = isLocale(prefix);
+  const locale: Locale = hasLocalePrefix ? prefix : defaultLocale;
   const segments = hasLocalePrefix ? unprefixed : allSegments;
 
   const ruled = applyRule(segments, locale, options);
   if (ruled) return ruled;
 
   // `/en/about/` is the same page as `/about/`: send it to the one canonical URL.
-  const canonical = `/${[...(prefix === 'de' ? ['de'] : []), ...segments].join('/')}`;
+  const localePrefix = locale === defaultLocale ? [] : [locale];
+  const canonical = `/${[...localePrefix, ...segments].join('/')}`;
   const withSlash = canonical.endsWith('/') ? canonical : `${canonical}/`;
 
   // `/de/about/` names a German page with its English slug: use the German one.
-  if (locale === 'de' && !matchRoute(withSlash)) {
+  if (locale !== defaultLocale && !matchRoute(withSlash)) {
     const english = matchRoute(`/${segments.join('/')}/`);
-    if (english && localesOf(english.pathname).includes('de')) {
-      return { location: localizedPath(english.pathname, 'de', english.params), status: 308 };
+    if (english && localesOf(english.pathname).includes(locale)) {
+      return { location: localizedPath(english.pathname, locale, english.params), status: 308 };
     }
   }
 

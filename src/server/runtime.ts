@@ -56,8 +56,8 @@ export function wakeOutbox(): void {
   state.__outboxWorker?.wake();
 }
 
-/** Stops the worker and closes the database, for a clean shutdown. */
-async function stopLeadServices(): Promise<void> {
+/** Stops the worker and closes the database, for a clean shutdown (`src/server/shutdown.ts`). */
+export async function stopLeadServices(): Promise<void> {
   await state.__outboxWorker?.stop();
   state.__outboxWorker = undefined;
   const handle = await openDatabase().catch(() => undefined);
@@ -81,7 +81,4 @@ export async function bootLeadServices(): Promise<void> {
     );
     process.exit(1);
   }
-  // `scripts/start.mjs` calls this on SIGTERM and SIGINT, once no request is in flight.
-  (globalThis as { __stopLeadServices?: () => Promise<void> }).__stopLeadServices =
-    stopLeadServices;
 }

@@ -34,6 +34,11 @@ const serverSettingsSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Per-IP limits on the forms; switched off only for benchmarks. */
   RATE_LIMIT: flag.default(true),
+  /**
+   * Reverse proxies in front of the server that append the client to X-Forwarded-For; with 0 the
+   * client is the socket's peer (`src/server/http/client-address.ts`).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(32).default(0),
   OUTBOX_POLL_MS: milliseconds.default(5_000),
   OUTBOX_RETRY_BASE_MS: milliseconds.default(30_000),
   OUTBOX_RETRY_MAX_MS: milliseconds.default(6 * 60 * 60 * 1000),

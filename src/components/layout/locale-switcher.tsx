@@ -5,12 +5,11 @@ import { usePathname } from 'next/navigation';
 
 import { Link } from '@/components/navigation/link';
 import { localeCookie, type Locale } from '@/i18n/locales';
-import { matchAnyPath } from '@/routes/match';
-import { localesOf } from '@/routes/registry';
+import { counterpartOf, matchAnyPath } from '@/routes/match';
 
 type Props = {
   targetLocale: Locale;
-  /** The other language's name, e.g. "Deutsch"; its two-letter code is shown on phones. */
+  /** The target language's own name, e.g. "Deutsch"; its code is shown on phones. */
   label: string;
   longLabel: string;
   /** SameSite=None; Secure, for a site embedded across origins. */
@@ -23,17 +22,16 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
 }
 
 /**
- * Leads to the counterpart of the current page in the other language: same route, same dynamic
+ * Leads to the counterpart of the current page in another language: same route, same dynamic
  * params. A page that has no counterpart (English-only pages, the 404 page) leads to the home page.
+ * The header shows one for each other language.
  * The click stores the choice; without JavaScript the proxy stores it when the visitor arrives
  * from a page in the other language (`src/proxy.ts`).
  */
 export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCookie }: Props) {
   // Matched the same way while prerendering, so the HTML itself links the counterpart: it works
   // without JavaScript, in a new tab and when copied.
-  const match = matchAnyPath(usePathname());
-  const hasCounterpart = match && localesOf(match.pathname).includes(targetLocale);
-  const href = hasCounterpart ? { pathname: match.pathname, params: match.params } : '/';
+  const href = counterpartOf(matchAnyPath(usePathname()), targetLocale);
 
   return (
     <Link

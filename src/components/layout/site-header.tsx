@@ -12,7 +12,15 @@ import { ThemeToggle } from './theme-toggle';
 
 export async function SiteHeader() {
   const [t, locale] = await Promise.all([getTranslations('shared'), getLocale()]);
-  const otherLocale = locales.find((candidate) => candidate !== locale) ?? 'en';
+  // Each other language names itself, in its own messages ("Deutsch", "Diese Seite auf Deutsch").
+  const otherLanguages = await Promise.all(
+    locales
+      .filter((candidate) => candidate !== locale)
+      .map(async (target) => ({
+        target,
+        t: await getTranslations({ locale: target, namespace: 'shared.localeSwitcher' }),
+      })),
+  );
 
   const navLinks = (className: string) =>
     mainNavigation.map((item) => (
@@ -44,12 +52,15 @@ export async function SiteHeader() {
         <div className="hidden sm:block">
           <ThemeToggle label={t('themeToggle')} />
         </div>
-        <LocaleSwitcher
-          targetLocale={otherLocale}
-          label={t('localeSwitcher.switchTo')}
-          longLabel={t('localeSwitcher.switchToLong')}
-          crossOriginCookie={settings.LOCALE_COOKIE_CROSS_ORIGIN}
-        />
+        {otherLanguages.map(({ target, t: language }) => (
+          <LocaleSwitcher
+            key={target}
+            targetLocale={target}
+            label={language('name')}
+            longLabel={language('thisPage')}
+            crossOriginCookie={settings.LOCALE_COOKIE_CROSS_ORIGIN}
+          />
+        ))}
         <MobileMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
           <nav aria-label={t('nav.menuLabel')}>
             <ul className="mt-6 flex flex-col gap-2 text-2xl font-semibold">

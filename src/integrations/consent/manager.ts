@@ -61,7 +61,8 @@ async function start({
     ? servicesByCategory(integrations)
     : { analytics: [], marketing: [] };
   const offered = offeredCategories(integrations);
-  const locale = document.documentElement.lang.startsWith('de') ? 'de' : 'en';
+  // The texts come in the page's language; the library only needs a name for them.
+  const locale = document.documentElement.lang || 'en';
   const categoryText = (category: OptionalCategory) => {
     const { title, description } = texts.categories[category];
     const recording =

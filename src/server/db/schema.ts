@@ -12,6 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// Relative, so that drizzle-kit, which knows no path aliases, reads this file too.
+import { locales } from '../../i18n/locales';
+
 /**
  * The one database schema, for PGlite and PostgreSQL alike. `npm run db:generate` turns a change
  * here into a committed SQL migration under `drizzle/`; the server applies pending migrations when
@@ -37,7 +40,7 @@ const arrival = () => ({
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  locale: text('locale', { enum: ['en', 'de'] }).notNull(),
+  locale: text('locale', { enum: locales }).notNull(),
   sourcePath: text('source_path'),
   /** SHA-256 HMAC of the client address with a daily salt; the address itself is never kept. */
   ipHash: text('ip_hash').notNull(),
@@ -104,7 +107,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   /** Normalised: trimmed, lower-cased. */
   email: text('email').primaryKey(),
   status: text('status', { enum: newsletterStatuses }).notNull(),
-  locale: text('locale', { enum: ['en', 'de'] }).notNull(),
+  locale: text('locale', { enum: locales }).notNull(),
   /** Where the subscription came from: footer, blog, contact form. */
   source: text('source').notNull(),
   createdAt: createdAt(),

@@ -1,9 +1,76 @@
 import 'server-only';
 
-/** Set by `scripts/start.mjs` from the socket (and trusted proxies only); never by the client. */
+import { randomBytes } from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+
+import { serverSettings } from '@/server/settings';
+
+/** Carries the address from the moment a request arrives to the code that reads it. */
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
-/** The visitor's address, when the site runs behind `scripts/start.mjs` (`next dev` sets none). */
+/** `::ffff:192.0.2.1`, an IPv4 client of a dual-stack socket, is the client `192.0.2.1`. */
+function plainAddress(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+/**
+ * The client's address: the socket's peer or, behind `trustedHops` reverse proxies that each
+ * append the address they saw to X-Forwarded-For, the entry the outermost of them wrote. Entries
+ * further left were sent by the client and never count; with fewer entries than hops, the request
+ * passed fewer proxies, and the leftmost entry is what the first of them saw.
+ */
+export function resolveClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedHops: number,
+): string | undefined {
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address =
+    trustedHops > 0 && forwarded.length > 0
+      ? forwarded[Math.max(0, forwarded.length - trustedHops)]
+      : peer;
+  return address ? plainAddress(address) : undefined;
+}
+
+type StampState = { __clientAddressKey?: string };
+// Shared through globalThis: the instrumentation and the routes are bundled apart.
+const state = globalThis as typeof globalThis & StampState;
+
+/**
+ * From now on, gives every request this process's HTTP servers receive its client's address, in
+ * a header set before Next sees the request: under `next start` as under `scripts/start.mjs`,
+ * which both serve through Node's HTTP server. Called once at server start
+ * (`src/instrumentation.ts`).
+ *
+ * The header carries a key of this process, so that a header a client sends itself, on a request
+ * that arrived before this ran, is not taken for one set here. (Next itself only fills
+ * X-Forwarded-For from the socket when the request has none, so that header cannot tell.)
+ */
+export function stampClientAddresses(trustedHops = serverSettings.TRUST_PROXY_HOPS): void {
+  if (state.__clientAddressKey) return;
+  const key = randomBytes(18).toString('base64url');
+  state.__clientAddressKey = key;
+  subscribe('http.server.request.start', (message) => {
+    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    const address = resolveClientAddress(
+      socket.remoteAddress,
+      request.headers['x-forwarded-for'],
+      trustedHops,
+    );
+    if (address) request.headers[CLIENT_ADDRESS_HEADER] = `${key} ${address}`;
+    else delete request.headers[CLIENT_ADDRESS_HEADER];
+  });
+}
+
+/** The visitor's address, as set when their request arrived; a header a client sent never. */
 export function clientAddress(headers: Headers): string | undefined {
-  return headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
+  const key = state.__clientAddressKey;
+  const value = headers.get(CLIENT_ADDRESS_HEADER);
+  if (!key || !value?.startsWith(`${key} `)) return undefined;
+  return value.slice(key.length + 1);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { artifactsDir } from './server';
+import { NEXT_BIN } from '../../../scripts/lib/build.mjs';
 import { startServer as startSiteServer } from '../../../scripts/lib/server.mjs';
 import { connect, type Database } from '../../../src/server/db/connection';
 
@@ -15,13 +16,24 @@ type LeadSiteOptions = {
   /** PostgreSQL connection string; without it the server uses PGlite in its own directory. */
   databaseUrl?: string | undefined;
   env?: Record<string, string>;
+  /**
+   * `npm start` (`scripts/start.mjs`, the default) or a plain `next start`, which binds every
+   * interface; either serves the current build.
+   */
+  command?: 'npm start' | 'next start';
 };
 
 /**
  * A production server for the lead tests: its own data directory, mail to the test's SMTP
  * server, a fast outbox, and per-IP limits off unless a test switches them on.
  */
-export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: LeadSiteOptions) {
+export async function startLeadSite({
+  name,
+  smtpUrl,
+  databaseUrl,
+  env = {},
+  command = 'npm start',
+}: LeadSiteOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), `leads-${name}-`));
   const logFile = join(artifactsDir, `server-leads-${name}.log`);
   const serverEnv: Record<string, string> = {
@@ -36,7 +48,11 @@ export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: Le
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };
-  let server = await startSiteServer({ env: serverEnv, args: ['--reuse-build'], logFile });
+  const serverCommand =
+    command === 'next start'
+      ? [process.execPath, NEXT_BIN, 'start']
+      : [process.execPath, 'scripts/start.mjs', '--reuse-build'];
+  let server = await startSiteServer({ env: serverEnv, command: serverCommand, logFile });
   const port = Number(new URL(server.baseURL).port);
   let running = true;
 
@@ -44,6 +60,13 @@ export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: Le
     baseURL: server.baseURL,
     dataDir,
     logFile,
+    /** Sends the server SIGTERM; resolves to its exit code once it has exited. */
+    terminate: async () => {
+      process.kill(server.pid, 'SIGTERM');
+      const code = await server.exited;
+      running = false;
+      return code;
+    },
     stop: async () => {
       if (running) await server.stop();
       running = false;
@@ -56,7 +79,7 @@ export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: Le
     restart: async () => {
       server = await startSiteServer({
         env: serverEnv,
-        args: ['--reuse-build'],
+        command: serverCommand,
         logFile,
         port,
         appendLog: true,

@@ -1,0 +1,16 @@
+/**
+ * The languages of the site, the one place that names them: adding a language starts here (see
+ * "Add a language" in docs/editing.md). English is the default and has no path prefix; every
+ * other language lives under `/<locale>/`.
+ */
+export const languages = {
+  en: {
+    /** The BCP 47 language tag for `lang`, `og:locale` and hreflang. */
+    tag: 'en-US',
+    /** The Intl locale numbers are written in: Swiss figures in every language (CHF 14'500). */
+    numbers: 'en-CH',
+  },
+  de: { tag: 'de-CH', numbers: 'de-CH' },
+} as const;
+
+export const defaultLocale = 'en' satisfies keyof typeof languages;

@@ -1,0 +1,87 @@
+import 'server-only';
+
+import { subscribe } from 'node:diagnostics_channel';
+import type { Server, ServerResponse } from 'node:http';
+
+/** Requests still running after this do not hold the shutdown up. */
+const DRAIN_LIMIT_MS = 5_000;
+/** How long the email worker may take to finish what it is sending. */
+const STOP_LIMIT_MS = 5_000;
+
+/** Whether `work` settles within `ms`. */
+async function within(work: Promise<unknown> | true, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  const settled = await Promise.race([Promise.resolve(work).then(() => true), timeout]);
+  clearTimeout(timer);
+  return settled;
+}
+
+type ShutdownState = { __shutdownRegistered?: boolean };
+const state = globalThis as typeof globalThis & ShutdownState;
+
+/**
+ * On SIGTERM or SIGINT: stops taking connections, lets the requests in flight finish (for at most
+ * 5 s), then runs `stop` (the email worker and the database, for at most 5 s more) and exits
+ * with 0. It watches the HTTP
+ * servers of the process through Node's diagnostics channel, so it works under `next start` and
+ * under `scripts/start.mjs` alike. Called once at server start (`src/instrumentation.ts`).
+ */
+export function shutDownOnSignals(stop: () => Promise<void>): void {
+  if (state.__shutdownRegistered) return;
+  state.__shutdownRegistered = true;
+
+  const servers = new Set<Server>();
+  const inFlight = new Set<ServerResponse>();
+  let shuttingDown = false;
+  let drained: (() => void) | undefined;
+
+  subscribe('http.server.request.start', (message) => {
+    const { response, server } = message as { response: ServerResponse; server: Server };
+    servers.add(server);
+    inFlight.add(response);
+    // Ends the connection with this answer, so a keep-alive client does not send another.
+    if (shuttingDown) response.setHeader('connection', 'close');
+    response.once('close', () => {
+      inFlight.delete(response);
+      if (inFlight.size === 0) drained?.();
+    });
+  });
+
+  const shutDown = async () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    // `next start` exits from its own signal handler once its connections have closed, which can
+    // be before `stop` has closed the database: an exit asked for meanwhile waits for this one.
+    const exit = process.exit.bind(process);
+    process.exit = (() => undefined) as typeof process.exit;
+    for (const server of servers) {
+      if (server.listening) server.close();
+      server.closeIdleConnections();
+    }
+    for (const response of inFlight) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+    }
+    const allDone = inFlight.size === 0 || new Promise<void>((resolve) => (drained = resolve));
+    if (!(await within(allDone, DRAIN_LIMIT_MS))) {
+      console.error(
+        `Shutdown: ${inFlight.size} requests still running after ${DRAIN_LIMIT_MS / 1000} s; not waiting`,
+      );
+    }
+    // An email being sent when the limit passes stays in the outbox and goes out after the next
+    // start; a request still running may find the database closed and answer 503.
+    const stopped = stop().then(
+      () => true,
+      (error: unknown) => {
+        console.error('Shutdown: the email worker or the database did not stop cleanly', error);
+        return true;
+      },
+    );
+    if (!(await within(stopped, STOP_LIMIT_MS))) {
+      console.error(`Shutdown: the email worker did not stop within ${STOP_LIMIT_MS / 1000} s`);
+    }
+    exit(0);
+  };
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutDown());
+}
