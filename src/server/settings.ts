@@ -49,7 +49,7 @@ const serverSettingsSchema = z.object({
 
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
-export function parseServerSettings(env: Record<string, string | undefined>): ServerSettings {
+function parseServerSettings(env: Record<string, string | undefined>): ServerSettings {
   return parseEnvironment(serverSettingsSchema, env);
 }
 

@@ -14,7 +14,8 @@ type LeadSiteOptions = {
   smtpUrl?: string | undefined;
   /** PostgreSQL connection string; without it the server uses PGlite in its own directory. */
   databaseUrl?: string | undefined;
-  env?: Record<string, string>;
+  /** Settings of this server; `undefined` leaves one unset, so the server's default applies. */
+  env?: Record<string, string | undefined>;
 };
 
 /**
@@ -24,7 +25,7 @@ type LeadSiteOptions = {
 export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: LeadSiteOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), `leads-${name}-`));
   const logFile = join(artifactsDir, `server-leads-${name}.log`);
-  const serverEnv: Record<string, string> = {
+  const settings: Record<string, string | undefined> = {
     DATA_DIR: dataDir,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     RATE_LIMIT: 'false',
@@ -36,6 +37,9 @@ export async function startLeadSite({ name, smtpUrl, databaseUrl, env = {} }: Le
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };
+  const serverEnv = Object.fromEntries(
+    Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   let server = await startSiteServer({ env: serverEnv, args: ['--reuse-build'], logFile });
   const port = Number(new URL(server.baseURL).port);
   let running = true;
