@@ -14,9 +14,7 @@ export const vitestE2eFiles = [
   'flags',
   'integrations',
   'leads-api',
-  'leads-cli',
   'leads-forms',
   'leads-reliability',
-  'leads-spam',
   'session-recording',
 ].map((name) => `tests/e2e/${name}.test.ts`);
