@@ -13,8 +13,6 @@ export const vitestE2eFiles = [
   'error-reporting',
   'flags',
   'integrations',
-  'leads-api',
-  'leads-forms',
   'leads-reliability',
   'session-recording',
 ].map((name) => `tests/e2e/${name}.test.ts`);
