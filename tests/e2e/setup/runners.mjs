@@ -13,6 +13,5 @@ export const vitestE2eFiles = [
   'error-reporting',
   'flags',
   'integrations',
-  'leads-reliability',
   'session-recording',
 ].map((name) => `tests/e2e/${name}.test.ts`);
