@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { newPage } from './setup/browser';
 import { startDatabase, type DatabaseFixture } from './setup/engines';
+import { humanFillTimePassed } from './setup/fill-time';
 import { startLeadSite, type LeadSite } from './setup/leads';
 import { serverLogLines } from './setup/server';
-import { waitFor } from './setup/services/http';
 import { startSmtp, type TestSmtp } from './setup/smtp';
 import { startSubmissionStream, type Answer, type Locale } from './setup/submission-stream';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import { expectFast, summary, timePage } from './setup/timing';
-import deContact from '../../messages/de/contactUs.json';
-import deShared from '../../messages/de/shared.json';
-import enContact from '../../messages/en/contactUs.json';
-import enShared from '../../messages/en/shared.json';
+import deContact from '../../messages/de/contactUs.json' with { type: 'json' };
+import deShared from '../../messages/de/shared.json' with { type: 'json' };
+import enContact from '../../messages/en/contactUs.json' with { type: 'json' };
+import enShared from '../../messages/en/shared.json' with { type: 'json' };
 import { site as siteFacts } from '../../src/config/site';
 import { localizedPath } from '../../src/routes/paths';
 import { contactSubmissions, idempotencyKeys, outboxEmails } from '../../src/server/db/schema';
@@ -45,12 +44,13 @@ const statusCounts = (answers: Answer[]) => {
 /** The Reference line of a contact notification: the id of the submission it belongs to. */
 const referenceIn = (text: string) => /Reference: ([0-9a-f-]{36})/.exec(text)?.[1];
 
-describe('PostgreSQL stopped in the middle of a load', () => {
+test.describe('PostgreSQL stopped in the middle of a load', () => {
   let database: DatabaseFixture;
   let smtp: TestSmtp;
   let site: LeadSite;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     [database, smtp] = await Promise.all([
       startDatabase('postgresql', 'faults-database'),
       startSmtp(),
@@ -62,16 +62,15 @@ describe('PostgreSQL stopped in the middle of a load', () => {
     });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await site?.stop();
     await Promise.all([smtp?.close(), database?.stop()]);
   });
 
   // Immediate is a crash of the database server; fast ends every session with an error first.
-  test.each(['immediate', 'fast'] as const)(
-    'stopped (%s): 503 in the visitor’s language, nothing half-written, back by itself',
-    { timeout: 120_000 },
-    async (mode) => {
+  for (const mode of ['immediate', 'fast'] as const) {
+    test(`stopped (${mode}): 503 in the visitor’s language, nothing half-written, back by itself`, async () => {
+      test.setTimeout(120_000);
       const prefix = `db-${mode}`;
       const stream = startSubmissionStream(site.baseURL, prefix, LANES);
       const created = (answer: Answer) => answer.status === 201;
@@ -79,28 +78,36 @@ describe('PostgreSQL stopped in the middle of a load', () => {
         answer.status === 503 && answer.locale === locale;
       let recoveryMs: number;
       try {
-        await waitFor(() => stream.since(0, created).length >= 20, {
-          timeoutMs: 30_000,
-          what: '20 submissions stored before the outage',
-        });
+        await expect
+          .poll(() => stream.since(0, created).length, {
+            message: '20 submissions stored before the outage',
+            timeout: 30_000,
+          })
+          .toBeGreaterThanOrEqual(20);
 
         const downAt = performance.now();
         await database.outage?.begin({ mode });
-        await waitFor(
-          () =>
-            stream.since(downAt, refusedIn('en')).length >= 5 &&
-            stream.since(downAt, refusedIn('de')).length >= 5,
-          { timeoutMs: 30_000, what: '503 answers in English and in German' },
-        );
+        await expect
+          .poll(
+            () =>
+              Math.min(
+                stream.since(downAt, refusedIn('en')).length,
+                stream.since(downAt, refusedIn('de')).length,
+              ),
+            { message: '503 answers in English and in German', timeout: 30_000 },
+          )
+          .toBeGreaterThanOrEqual(5);
         // Pages do not depend on the database.
         expect((await timePage(site.baseURL, '/contact-us/')).status).toBe(200);
 
         await database.outage?.end();
         const backAt = performance.now();
-        await waitFor(() => stream.since(backAt, created).length >= 20, {
-          timeoutMs: 30_000,
-          what: '20 submissions stored after the outage',
-        });
+        await expect
+          .poll(() => stream.since(backAt, created).length, {
+            message: '20 submissions stored after the outage',
+            timeout: 30_000,
+          })
+          .toBeGreaterThanOrEqual(20);
         recoveryMs = Math.min(
           ...stream.since(backAt, created).map((answer) => answer.startedAt + answer.ms - backAt),
         );
@@ -169,16 +176,16 @@ describe('PostgreSQL stopped in the middle of a load', () => {
 
       // The server rode it out: not one uncaught exception.
       expect(serverLogLines(site.logFile, /uncaughtException|unhandledRejection/)).toEqual([]);
-    },
-  );
+    });
+  }
 
-  test.each([
+  for (const { locale, javaScript } of [
     { locale: 'en', javaScript: true },
     { locale: 'de', javaScript: false },
-  ] as const)(
-    'the contact form in $locale (JavaScript: $javaScript) says so, keeps the input, and sends it later',
-    { timeout: 60_000 },
-    async ({ locale, javaScript }) => {
+  ] as const) {
+    test(`the contact form in ${locale} (JavaScript: ${javaScript}) says so, keeps the input, and sends it later`, async ({
+      newPage,
+    }) => {
       const t = texts[locale];
       const visitor = `form-${locale}-${javaScript ? 'js' : 'no-js'}@example.ch`;
       const message = `Sent while the database was away (${locale}), and again once it was back.`;
@@ -190,8 +197,7 @@ describe('PostgreSQL stopped in the middle of a load', () => {
       expect((await page.goto(localizedPath('/contact-us', locale)))?.status()).toBe(200);
       const form = page.locator('form').filter({ has: page.locator('#contact-name') });
       // Hydrated: the browser adds this field once React runs.
-      if (javaScript) await form.locator('input[name="enhanced"]').waitFor({ state: 'attached' });
-      const shownAt = Date.now();
+      if (javaScript) await expect(form.locator('input[name="enhanced"]')).toBeAttached();
       await page.fill('#contact-name', 'Anna Meier');
       await page.fill('#contact-email', visitor);
       await page.selectOption('#contact-topic', 'new_project');
@@ -203,27 +209,32 @@ describe('PostgreSQL stopped in the middle of a load', () => {
       try {
         await submit();
         // The form's own message; with JavaScript a toast says it as well.
-        await form
-          .locator('[role="alert"]:not(.Toastify__toast)')
-          .getByText(unavailable(locale))
-          .waitFor();
-        if (javaScript) await page.locator('.Toastify').getByText(unavailable(locale)).waitFor();
+        await expect(
+          form.locator('[role="alert"]:not(.Toastify__toast)').getByText(unavailable(locale)),
+        ).toBeVisible({ timeout: 15_000 });
+        if (javaScript) {
+          await expect(page.locator('.Toastify').getByText(unavailable(locale))).toBeVisible({
+            timeout: 15_000,
+          });
+        }
       } finally {
         await database.outage?.end();
       }
       // Nothing the visitor typed is gone: sending again is one click.
-      expect(await page.inputValue('#contact-name')).toBe('Anna Meier');
-      expect(await page.inputValue('#contact-email')).toBe(visitor);
-      expect(await page.inputValue('#contact-message')).toBe(message);
+      await expect(page.locator('#contact-name')).toHaveValue('Anna Meier');
+      await expect(page.locator('#contact-email')).toHaveValue(visitor);
+      await expect(page.locator('#contact-message')).toHaveValue(message);
 
       // Sooner than a person could have filled it in, it would be filed as spam.
-      await page.waitForTimeout(Math.max(0, 3_500 - (Date.now() - shownAt)));
+      await humanFillTimePassed(form);
       await submit();
       if (javaScript) {
-        await form.getByRole('status').getByText(t.contact.form.success).waitFor();
+        await expect(form.getByRole('status').getByText(t.contact.form.success)).toBeVisible({
+          timeout: 15_000,
+        });
       } else {
         const thankYou = localizedPath('/thank-you/[kind]', locale, { kind: 'message' });
-        await page.waitForURL((url) => url.pathname === thankYou);
+        await expect(page).toHaveURL((url) => url.pathname === thankYou, { timeout: 15_000 });
       }
       const rows = await site.query((db) =>
         db.select().from(contactSubmissions).where(eq(contactSubmissions.email, visitor)),
@@ -231,7 +242,6 @@ describe('PostgreSQL stopped in the middle of a load', () => {
       expect(rows.map((row) => [row.message, row.status])).toEqual([[message, 'new']]);
       // The browser reports the 503 itself as a failed resource; nothing else went wrong.
       expect(consoleErrors.filter((error) => !/status of 503/.test(error))).toEqual([]);
-      await page.context().close();
-    },
-  );
+    });
+  }
 });

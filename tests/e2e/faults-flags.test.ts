@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-
 import { startServer, type RunningServer } from './setup/server';
-import { waitFor } from './setup/services/http';
 import { CLIENT_KEY, startUnleash, toggle, type UnleashServer } from './setup/services/unleash';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import { expectFast, FAST_MS, startPageSampler, summary, timePage, warmUp } from './setup/timing';
 
 /**
@@ -21,71 +19,75 @@ const flagSettings = (url: string) => ({
 
 const isBlog = (path: string) => /^(\/de)?\/blog\//.test(path);
 
-describe('a flag service that fails with 500s, then stops answering', () => {
+test.describe('a flag service that fails with 500s, then stops answering', () => {
   let unleash: UnleashServer;
   let site: RunningServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     // The service switches the blog off; the default has it on.
     unleash = await startUnleash([toggle('show_blog', false)]);
     site = await startServer('faults-flags', flagSettings(unleash.url), ['--reuse-build']);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await site?.stop();
     await unleash?.stop();
   });
 
-  test(
-    'every page answers fast throughout, and the blog follows the default',
-    { timeout: 120_000 },
-    async () => {
-      await warmUp(site.baseURL);
-      expect((await timePage(site.baseURL, '/blog/')).status).toBe(307);
-      const sampler = startPageSampler(site.baseURL);
+  test('every page answers fast throughout, and the blog follows the default', async () => {
+    test.setTimeout(120_000);
+    await warmUp(site.baseURL);
+    expect((await timePage(site.baseURL, '/blog/')).status).toBe(307);
+    const sampler = startPageSampler(site.baseURL);
 
-      let silentAt: number;
-      try {
-        unleash.setMode('error');
-        // The server notices at its next refresh, at most 10 s later.
-        await waitFor(
+    let silentAt: number;
+    try {
+      unleash.setMode('error');
+      // The server notices at its next refresh, at most 10 s later.
+      await expect
+        .poll(
           () => sampler.timings.some((timing) => timing.path === '/blog/' && timing.status === 200),
-          { timeoutMs: 30_000, what: 'the blog to follow the default' },
-        );
-        unleash.setMode('silent');
-        silentAt = performance.now();
-        const asked = unleash.flagRequests().length;
-        // The second unanswered refresh starts after the first one timed out.
-        await waitFor(() => unleash.flagRequests().length >= asked + 2, {
-          timeoutMs: 40_000,
-          what: 'two refreshes without an answer',
-        });
-      } finally {
-        await sampler.stop();
-      }
-      const { timings } = sampler;
-      console.log(`flag outage: pages ${summary(timings.map((timing) => timing.ms))}`);
-      expectFast(
-        'pages',
-        timings.map((timing) => timing.ms),
-      );
-      // The blog redirects until the server's last good copy of the flags is replaced by the
-      // defaults; every other page is there all along, and the blog too once the service is
-      // silent.
-      expect(
-        timings.filter(
-          (timing) => timing.status !== 200 && !(timing.status === 307 && isBlog(timing.path)),
-        ),
-      ).toEqual([]);
-      expect(timings.filter((timing) => timing.at > silentAt && timing.status !== 200)).toEqual([]);
-      // The relay tells browsers, whose flag client then falls back to the same defaults.
-      const relay = await timePage(site.baseURL, '/api/flags/proxy/');
-      expect(relay.status).toBe(503);
-      expect(relay.ms).toBeLessThan(FAST_MS);
-    },
-  );
+          { message: 'the blog follows the default', timeout: 30_000 },
+        )
+        .toBe(true);
+      unleash.setMode('silent');
+      silentAt = performance.now();
+      const asked = unleash.flagRequests().length;
+      // The second unanswered refresh starts after the first one timed out.
+      await expect
+        .poll(() => unleash.flagRequests().length, {
+          message: 'two refreshes without an answer',
+          timeout: 40_000,
+        })
+        .toBeGreaterThanOrEqual(asked + 2);
+    } finally {
+      await sampler.stop();
+    }
+    const { timings } = sampler;
+    console.log(`flag outage: pages ${summary(timings.map((timing) => timing.ms))}`);
+    expectFast(
+      'pages',
+      timings.map((timing) => timing.ms),
+    );
+    // The blog redirects until the server's last good copy of the flags is replaced by the
+    // defaults; every other page is there all along, and the blog too once the service is
+    // silent.
+    expect(
+      timings.filter(
+        (timing) => timing.status !== 200 && !(timing.status === 307 && isBlog(timing.path)),
+      ),
+    ).toEqual([]);
+    expect(timings.filter((timing) => timing.at > silentAt && timing.status !== 200)).toEqual([]);
+    // The relay tells browsers, whose flag client then falls back to the same defaults.
+    const relay = await timePage(site.baseURL, '/api/flags/proxy/');
+    expect(relay.status).toBe(503);
+    expect(relay.ms).toBeLessThan(FAST_MS);
+  });
 
   test('a server started during the outage makes no visitor wait', async () => {
+    // It starts a server of its own.
+    test.setTimeout(120_000);
     unleash.setMode('silent');
     // Ready once it serves a file the proxy does not see: the first page request is ours.
     const coldSite = await startServer(

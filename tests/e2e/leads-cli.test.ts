@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { expect, test } from './setup/test';
 import { connect, serverPidFile, type Database } from '../../src/server/db/connection';
 import {
   contactSubmissions,
@@ -18,9 +18,12 @@ import {
   uploads,
 } from '../../src/server/db/schema';
 
+// Each command starts tsx and opens the embedded database: 10–20 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const dataDirs: string[] = [];
 
-afterAll(() => {
+test.afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -128,11 +131,11 @@ const CONTACT_HEADER =
   'id,created_at,status,locale,name,email,company,phone,topic,budget,timeline,message,' +
   'newsletter_opt_in,source_path,utm,spam_reasons';
 
-describe('npm run leads -- export', () => {
+test.describe('npm run leads -- export', () => {
   const tricky = 'Hello, we are "Bergbahn AG".\r\nSecond line\nthird line';
   let dataDir: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     dataDir = await dataDirWith(async (db) => {
       await db.insert(contactSubmissions).values([
         contact({ name: 'Jürg Müller', createdAt: new Date('2025-01-10T12:00:00Z') }),
@@ -153,7 +156,7 @@ describe('npm run leads -- export', () => {
     });
   });
 
-  it('writes contact enquiries as CSV that Excel opens, with the header and every row', () => {
+  test('writes contact enquiries as CSV that Excel opens, with the header and every row', () => {
     const { status, stdout, stderr } = leads(dataDir, 'export', '--kind', 'contact');
     expect(stderr).toBe('');
     expect(status).toBe(0);
@@ -176,14 +179,14 @@ describe('npm run leads -- export', () => {
     expect(rows.every((row) => row.length === header?.length)).toBe(true);
   });
 
-  it('quotes fields with commas, quotes and line breaks, and defuses formulas', () => {
+  test('quotes fields with commas, quotes and line breaks, and defuses formulas', () => {
     const { stdout } = leads(dataDir, 'export', '--kind', 'contact');
     expect(stdout).toContain(',"Hello, we are ""Bergbahn AG"".\r\nSecond line\nthird line",');
     expect(stdout).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",`);
     expect(stdout).toContain(`,'+41 44 123 45 67,`);
   });
 
-  it('filters by UTC day, --to counting the whole day, and by status', () => {
+  test('filters by UTC day, --to counting the whole day, and by status', () => {
     const january = leads(
       dataDir,
       'export',
@@ -202,7 +205,7 @@ describe('npm run leads -- export', () => {
     expect(parseCsv(spam.stdout.slice(1)).map((row) => row[4])).toEqual(['name', 'Spam Bot']);
   });
 
-  it('writes to --out and refuses dates that are not days', () => {
+  test('writes to --out and refuses dates that are not days', () => {
     const out = join(dataDir, 'leads.csv');
     const written = leads(dataDir, 'export', '--kind', 'contact', '--out', out);
     expect(written.status).toBe(0);
@@ -214,7 +217,7 @@ describe('npm run leads -- export', () => {
     expect(wrong.stderr).toContain('--to');
   });
 
-  it('exports job applications with their CV file name and size', async () => {
+  test('exports job applications with their CV file name and size', async () => {
     const applicationsDir = await dataDirWith(async (db) => {
       const [upload] = await db.insert(uploads).values(cv('cv-anna.pdf')).returning();
       await db.insert(jobApplications).values(application({ cvUploadId: upload?.id ?? '' }));
@@ -228,7 +231,10 @@ describe('npm run leads -- export', () => {
   });
 });
 
-describe('npm run leads -- purge', () => {
+test.describe('npm run leads -- purge', () => {
+  // The dry run must see the rows the purge then deletes.
+  test.describe.configure({ mode: 'serial' });
+
   const message = { from: 'a@example.ch', to: 'b@example.ch', subject: 's', text: 't', html: 'h' };
   const expectedDeletions = {
     contact_submissions: 2,
@@ -248,7 +254,7 @@ describe('npm run leads -- purge', () => {
     );
   }
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     dataDir = await dataDirWith(async (db) => {
       await db
         .insert(contactSubmissions)
@@ -299,7 +305,7 @@ describe('npm run leads -- purge', () => {
     });
   });
 
-  it('counts without deleting on --dry-run', () => {
+  test('counts without deleting on --dry-run', () => {
     const dryRun = leads(dataDir, 'purge', '--dry-run');
     expect(dryRun.stderr).toBe('');
     expect(dryRun.status).toBe(0);
@@ -310,7 +316,7 @@ describe('npm run leads -- purge', () => {
     expect(stats.outbox_emails).toEqual({ total: 4, queued: 1, sent: 2, failed: 1 });
   });
 
-  it('deletes what is past retention and keeps the rest, queued emails above all', async () => {
+  test('deletes what is past retention and keeps the rest, queued emails above all', async () => {
     const purge = leads(dataDir, 'purge');
     expect(purge.stderr).toBe('');
     expect(purge.status).toBe(0);
@@ -354,8 +360,8 @@ describe('npm run leads -- purge', () => {
   });
 });
 
-describe('npm run leads with the embedded database', () => {
-  it('refuses to open it while the site is running on it', async () => {
+test.describe('npm run leads with the embedded database', () => {
+  test('refuses to open it while the site is running on it', async () => {
     const dataDir = await dataDirWith(async () => {});
     // This test process stands in for the running site.
     writeFileSync(serverPidFile(dataDir), String(process.pid));
@@ -365,7 +371,7 @@ describe('npm run leads with the embedded database', () => {
     expect(stderr).toContain(`(pid ${process.pid})`);
   });
 
-  it('opens it when the pid file is left over from a site that has stopped', async () => {
+  test('opens it when the pid file is left over from a site that has stopped', async () => {
     const dataDir = await dataDirWith(async () => {});
     const finished = spawnSync(process.execPath, ['-e', '']);
     writeFileSync(serverPidFile(dataDir), String(finished.pid));
@@ -374,7 +380,7 @@ describe('npm run leads with the embedded database', () => {
     expect(stdout).toMatch(/^contact_submissions\s+0/m);
   });
 
-  it('prints the usage on --help and fails on an unknown command', () => {
+  test('prints the usage on --help and fails on an unknown command', () => {
     const dataDir = join(tmpdir(), 'leads-cli-never-created');
     const help = leads(dataDir, '--help');
     expect(help.status).toBe(0);

@@ -15,7 +15,8 @@ type LeadSiteOptions = {
   smtpUrl?: string | undefined;
   /** PostgreSQL connection string; without it the server uses PGlite in its own directory. */
   databaseUrl?: string | undefined;
-  env?: Record<string, string>;
+  /** Settings of this server; `undefined` leaves one unset, so the server's default applies. */
+  env?: Record<string, string | undefined>;
   /**
    * `npm start` (`scripts/start.mjs`, the default) or a plain `next start`, which binds every
    * interface; either serves the current build.
@@ -36,7 +37,7 @@ export async function startLeadSite({
 }: LeadSiteOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), `leads-${name}-`));
   const logFile = join(artifactsDir, `server-leads-${name}.log`);
-  const serverEnv: Record<string, string> = {
+  const settings: Record<string, string | undefined> = {
     DATA_DIR: dataDir,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     RATE_LIMIT: 'false',
@@ -48,6 +49,9 @@ export async function startLeadSite({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };
+  const serverEnv = Object.fromEntries(
+    Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   const serverCommand =
     command === 'next start'
       ? [process.execPath, NEXT_BIN, 'start']

@@ -1,6 +1,5 @@
-import { expect } from 'vitest';
-
 import { allPages } from './routes';
+import { expect } from './test';
 
 /**
  * What a visitor may wait for a page or a submission while a part the site depends on fails:
