@@ -5,7 +5,6 @@
  * @type {string[]}
  */
 export const vitestE2eFiles = [
-  'analytics',
   'booking',
   'captcha',
   'design',
@@ -13,7 +12,6 @@ export const vitestE2eFiles = [
   'faults-database',
   'faults-flags',
   'faults-mail',
-  'flags',
   'leads-api',
   'leads-cli',
   'leads-forms',
