@@ -9,7 +9,7 @@ let browser: Browser | undefined;
  * Debian's Chromium, headless, with every background service off: this machine has no network
  * beyond loopback. Playwright gives each launch a fresh, temporary user-data-dir.
  */
-export async function getBrowser(): Promise<Browser> {
+async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: findChromium() ?? undefined,
     args: chromiumFlags,
@@ -22,7 +22,7 @@ afterAll(async () => {
   browser = undefined;
 });
 
-export const baseURL = () => inject('baseURL');
+const baseURL = () => inject('baseURL');
 
 /** A fresh page in its own context (no cookies), with console errors collected. */
 export async function newPage(

@@ -5,10 +5,8 @@
  * @type {string[]}
  */
 export const vitestE2eFiles = [
-  'booking',
   'captcha',
   'design',
-  'error-reporting',
   'faults-database',
   'faults-flags',
   'faults-mail',
