@@ -5,7 +5,6 @@
  * @type {string[]}
  */
 export const vitestE2eFiles = [
-  'captcha',
   'design',
   'faults-database',
   'faults-flags',
