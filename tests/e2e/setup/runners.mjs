@@ -5,7 +5,6 @@
  * @type {string[]}
  */
 export const vitestE2eFiles = [
-  'design',
   'faults-database',
   'faults-flags',
   'faults-mail',
