@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
 import { chromiumFlags, findChromium } from './scripts/lib/chromium.mjs';
-import { vitestE2eFiles } from './tests/e2e/setup/runners.mjs';
 
 /**
  * The end-to-end tests: production servers of the current build (started in the global setup,
@@ -10,8 +9,6 @@ import { vitestE2eFiles } from './tests/e2e/setup/runners.mjs';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
-  // Still in Vitest's e2e project (`npm run test:e2e` runs both).
-  testIgnore: vitestE2eFiles.map((file) => `**/${file}`),
   outputDir: 'test-results/playwright',
   globalSetup: './tests/e2e/setup/global-setup.ts',
   // The files share one production server and start servers of their own on a 2-core machine:

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-import type { BrowserContext, Page, Request } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
-import { baseURL, getBrowser } from './setup/browser';
+import { newPersonContext } from './setup/consent-banner';
+import { baseURL } from './setup/env';
+import { effectsRan } from './setup/page-state';
+import { eventually } from './setup/poll';
 import { startServer, type RunningServer } from './setup/server';
 import { startTagManager } from './setup/services/gtm';
-import { waitFor } from './setup/services/http';
 import { startPlausible } from './setup/services/plausible';
 import { startPostHog } from './setup/services/posthog';
-import shared from '../../messages/en/shared.json';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
+import shared from '../../messages/en/shared.json' with { type: 'json' };
 
 const posthogKey = 'phc_analytics_test';
 const gtmId = 'GTM-TEST123';
@@ -36,16 +38,8 @@ type Visit = {
  * A browser that looks like a person's: the consent banner hides from automated browsers
  * (`hideFromBots`), and PostHog drops the events of a "HeadlessChrome" user agent.
  */
-async function visit(site: string): Promise<Visit> {
-  const browser = await getBrowser();
-  const major = browser.version().split('.')[0];
-  const context = await browser.newContext({
-    baseURL: site,
-    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
-  });
-  await context.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-  );
+async function visit(browser: Browser, site: string): Promise<Visit> {
+  const context = await newPersonContext(browser, { baseURL: site });
   const page = await context.newPage();
   const visit: Visit = { context, page, requests: [], consoleErrors: [], debugLogs: [] };
   context.on('request', (request) => visit.requests.push(request));
@@ -77,18 +71,50 @@ async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls the page by `pixels` and resolves once the page has handled the scroll: after the
+ * 'scroll' event, in the next animation frame, when the scroll-depth tracking measures (it
+ * listens first, so its frame callback runs before this one). Returns false, without scrolling,
+ * when the page is at its bottom already.
+ */
+function scrollBy(page: Page, pixels: number | 'screen'): Promise<boolean> {
+  return page.evaluate(async (by) => {
+    const step = by === 'screen' ? window.innerHeight * 0.8 : by;
+    const room = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+    if (room < 1) return false;
+    await new Promise<void>((resolve) => {
+      addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+      window.scrollBy(0, step);
+    });
+    return true;
+  }, pixels);
+}
+
 /** Scrolls to the bottom of the page the way a visitor would, in steps. */
 async function scrollToBottom(page: Page): Promise<number> {
   for (let step = 0; step < 30; step += 1) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(50);
-    if (atBottom) break;
+    if (!(await scrollBy(page, 'screen'))) break;
   }
-  await page.waitForTimeout(100);
   return page.evaluate(() => Math.round(window.scrollY));
+}
+
+/**
+ * Follows the requests the page makes to `origin`, so that a test can wait until those under
+ * way have arrived.
+ */
+function trackRequests(page: Page, origin: string) {
+  const underWay = new Set<Request>();
+  const ours = (request: Request) => new URL(request.url()).origin === origin;
+  page.on('request', (request) => {
+    if (ours(request)) underWay.add(request);
+  });
+  const done = (request: Request) => underWay.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    arrived: () =>
+      expect.poll(() => underWay.size, { message: `requests to ${origin} under way` }).toBe(0),
+  };
 }
 
 /** Client-side navigation through a link in the page header. */
@@ -131,20 +157,34 @@ async function bannerButton(page: Page, name: string): Promise<void> {
 
 type Script = { text: string; gzip: number };
 
-/** Every script the page loaded, by path, with its gzip size (as the server sends it). */
-function collectScripts(page: Page): Map<string, Script> {
+/**
+ * Every script the page loaded, by path, with its gzip size (as the server sends it); `read`
+ * resolves once the bodies of the scripts loaded so far have been read.
+ */
+function collectScripts(page: Page) {
   const scripts = new Map<string, Script>();
-  page.on('response', async (response) => {
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => undefined);
-    if (body) {
-      scripts.set(new URL(response.url()).pathname, {
-        text: body.toString('utf8'),
-        gzip: gzipSync(body).length,
-      });
-    }
+    pending.push(
+      response.body().then(
+        (body) => {
+          scripts.set(new URL(response.url()).pathname, {
+            text: body.toString('utf8'),
+            gzip: gzipSync(body).length,
+          });
+        },
+        () => {},
+      ),
+    );
   });
-  return scripts;
+  return {
+    scripts,
+    read: async () => {
+      await Promise.all(pending);
+      return scripts;
+    },
+  };
 }
 
 const total = (scripts: Iterable<Script>) => [...scripts].reduce((sum, { gzip }) => sum + gzip, 0);
@@ -152,13 +192,14 @@ const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 const report = (scripts: Map<string, Script>) =>
   [...scripts].map(([path, { gzip }]) => `${path} ${kib(gzip)}`).join(', ');
 
-describe('analytics and tag manager', () => {
+test.describe('analytics and tag manager', () => {
   let plausible: Awaited<ReturnType<typeof startPlausible>>;
   let posthog: Awaited<ReturnType<typeof startPostHog>>;
   let gtm: Awaited<ReturnType<typeof startTagManager>>;
   let site: RunningServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     [plausible, posthog, gtm] = await Promise.all([
       startPlausible(),
       startPostHog(),
@@ -178,20 +219,25 @@ describe('analytics and tag manager', () => {
     );
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     await site?.stop();
     await Promise.all([plausible?.stop(), posthog?.stop(), gtm?.stop()]);
   });
 
-  it('before consent: counts page views through the site, and talks to no one else', async () => {
-    const { context, page, requests, consoleErrors } = await visit(site.baseURL);
+  test('before consent: counts page views through the site, and talks to no one else', async ({
+    browser,
+  }) => {
+    const { context, page, requests, consoleErrors } = await visit(browser, site.baseURL);
     const statistics = newItems(plausible.events);
+    const integrationsStarted = effectsRan(page);
     await page.goto('/about/');
     await hydrated(page);
 
-    const firstView = await waitFor(() => statistics().find((event) => event.n === 'pageview'), {
-      what: 'the first page view at the statistics service',
-    });
+    const firstView = await eventually(
+      () => statistics().find((event) => event.n === 'pageview'),
+      'the first page view at the statistics service',
+    );
     expect(firstView.u).toBe(`${site.baseURL}/about/`);
     expect(firstView.d).toBe(statisticsDomain);
     // The visitor's own User-Agent and address, as Plausible's proxy guide asks.
@@ -200,12 +246,15 @@ describe('analytics and tag manager', () => {
 
     // A router navigation is a page view too (the script follows pushState).
     await navigateWithRouter(page, '/services/');
-    await waitFor(
+    await eventually(
       () => statistics().find((event) => event.n === 'pageview' && event.u.endsWith('/services/')),
-      { what: 'the page view of the router navigation' },
+      'the page view of the router navigation',
     );
-    await page.getByRole('dialog', { name: consent.banner.label }).waitFor();
-    await page.waitForTimeout(1000);
+    // The integrations have decided what to start without consent, and ask for it; whatever
+    // they started has finished loading.
+    await integrationsStarted;
+    await expect(page.getByRole('dialog', { name: consent.banner.label })).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     expect(originsOf(requests)).toEqual([site.baseURL]);
     const paths = requests.map((request) => new URL(request.url()).pathname);
@@ -220,8 +269,10 @@ describe('analytics and tag manager', () => {
     await context.close();
   });
 
-  it('after analytics consent: PostHog captures page views, page leaves and scroll depth', async () => {
-    const { context, page, requests, consoleErrors } = await visit(site.baseURL);
+  test('after analytics consent: PostHog captures page views, page leaves and scroll depth', async ({
+    browser,
+  }) => {
+    const { context, page, requests, consoleErrors } = await visit(browser, site.baseURL);
     const statistics = newItems(plausible.events);
     const events = newItems(posthog.events);
     const gtmRequests = newItems(gtm.requests);
@@ -229,9 +280,10 @@ describe('analytics and tag manager', () => {
     await hydrated(page);
     await choose(page, ['analytics']);
 
-    const pageview = await waitFor(() => events().find((event) => event.event === '$pageview'), {
-      what: 'a PostHog page view',
-    });
+    const pageview = await eventually(
+      () => events().find((event) => event.event === '$pageview'),
+      'a PostHog page view',
+    );
     expect(pageview.properties).toMatchObject({
       token: posthogKey,
       $lib_version: '1.449.2',
@@ -261,53 +313,56 @@ describe('analytics and tag manager', () => {
 
     const expectedDepth = { path: longPage, max_fraction: 1, max_pixels: pixels };
     const [atStatistics, atPostHog] = await Promise.all([
-      waitFor(() => statistics().find((event) => event.n === 'scroll_depth'), {
-        what: 'scroll_depth at the statistics service',
-      }),
-      waitFor(() => events().find((event) => event.event === 'scroll_depth'), {
-        what: 'scroll_depth at PostHog',
-      }),
+      eventually(
+        () => statistics().find((event) => event.n === 'scroll_depth'),
+        'scroll_depth at the statistics service',
+      ),
+      eventually(
+        () => events().find((event) => event.event === 'scroll_depth'),
+        'scroll_depth at PostHog',
+      ),
     ]);
     expect(atStatistics.p).toEqual(expectedDepth);
     expect(atPostHog.properties).toMatchObject(expectedDepth);
 
     // PostHog's own page view of the router navigation ('history_change'), with its own record
     // of how far the previous page was read.
-    const secondView = await waitFor(
+    const secondView = await eventually(
       () =>
         events().find(
           (event) =>
             event.event === '$pageview' &&
             String(event.properties.$current_url).endsWith('/services/'),
         ),
-      { what: 'the page view of the router navigation at PostHog' },
+      'the page view of the router navigation at PostHog',
     );
     expect(secondView.properties).toMatchObject({
       $prev_pageview_pathname: longPage,
       $prev_pageview_max_scroll_percentage: 1,
     });
 
-    // Closing the tab: the page leave and this page's depth still arrive (sent by beacon).
-    await page.evaluate(() => window.scrollBy(0, 300));
-    await page.waitForTimeout(200);
+    // Closing the tab: the page leave and this page's depth still arrive (sent by beacon). The
+    // page has measured the scroll before it closes, and has run its page-hide handlers once it
+    // is closed (`close` with `runBeforeUnload` does not wait for that).
+    expect(await scrollBy(page, 300)).toBe(true);
+    const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
+    await closed;
     const [leave, lastDepth] = await Promise.all([
-      waitFor(() => events().find((event) => event.event === '$pageleave'), {
-        what: '$pageleave',
-      }),
-      waitFor(
+      eventually(() => events().find((event) => event.event === '$pageleave'), '$pageleave'),
+      eventually(
         () =>
           events().find(
             (event) => event.event === 'scroll_depth' && event.properties.path === '/services/',
           ),
-        { what: 'the depth of the closed page at PostHog' },
+        'the depth of the closed page at PostHog',
       ),
-      waitFor(
+      eventually(
         () =>
           statistics().find(
             (event) => event.n === 'scroll_depth' && event.p?.path === '/services/',
           ),
-        { what: 'the depth of the closed page at the statistics service' },
+        'the depth of the closed page at the statistics service',
       ),
     ]);
     expect(leave.properties.$current_url).toBe(`${site.baseURL}/services/`);
@@ -329,15 +384,20 @@ describe('analytics and tag manager', () => {
     await context.close();
   });
 
-  it('after marketing consent: loads the tag manager and logs every data layer event', async () => {
-    const { context, page, requests, consoleErrors, debugLogs } = await visit(site.baseURL);
+  test('after marketing consent: loads the tag manager and logs every data layer event', async ({
+    browser,
+  }) => {
+    const { context, page, requests, consoleErrors, debugLogs } = await visit(
+      browser,
+      site.baseURL,
+    );
     const gtmRequests = newItems(gtm.requests);
     const posthogRequests = newItems(posthog.requests);
     await page.goto(longPage);
     await hydrated(page);
     await choose(page, ['marketing']);
 
-    const request = await waitFor(() => gtmRequests()[0], { what: 'the request for gtm.js' });
+    const request = await eventually(() => gtmRequests()[0], 'the request for gtm.js');
     expect(request.url.pathname).toBe('/gtm.js');
     expect(request.url.searchParams.get('id')).toBe(gtmId);
 
@@ -345,15 +405,16 @@ describe('analytics and tag manager', () => {
       debugLogs.find(
         ([tag, entry]) => tag === '[GTM]' && (entry as { event?: string })?.event === event,
       );
-    await waitFor(logged('gtm.js'), { what: 'the logged gtm.js start event' });
+    await eventually(logged('gtm.js'), 'the logged gtm.js start event');
     // Pushed by the container itself, through its own `push`.
-    await waitFor(logged('gtm.load'), { what: 'the logged gtm.load event' });
+    await eventually(logged('gtm.load'), 'the logged gtm.load event');
 
     const pixels = await scrollToBottom(page);
     await navigateWithRouter(page, '/services/');
-    const [, depth] = await waitFor(logged('scroll_depth'), {
-      what: 'the scroll depth in the data layer',
-    });
+    const [, depth] = await eventually(
+      logged('scroll_depth'),
+      'the scroll depth in the data layer',
+    );
     expect(depth).toEqual({
       event: 'scroll_depth',
       path: longPage,
@@ -367,8 +428,11 @@ describe('analytics and tag manager', () => {
     await context.close();
   });
 
-  it('after rejecting all: nothing but the site is contacted, and nothing is stored', async () => {
-    const { context, page, requests, consoleErrors } = await visit(site.baseURL);
+  test('after rejecting all: nothing but the site is contacted, and nothing is stored', async ({
+    browser,
+  }) => {
+    const { context, page, requests, consoleErrors } = await visit(browser, site.baseURL);
+    const statistics = newItems(plausible.events);
     const posthogRequests = newItems(posthog.requests);
     const gtmRequests = newItems(gtm.requests);
     await page.goto(longPage);
@@ -376,8 +440,13 @@ describe('analytics and tag manager', () => {
     await bannerButton(page, consent.banner.rejectAll);
     await scrollToBottom(page);
     await navigateWithRouter(page, '/services/');
-    // Longer than PostHog's 3 s batches.
-    await page.waitForTimeout(4000);
+    // The page has handed the depth of the page it left to every service running: the
+    // statistics only. PostHog and the tag manager would have asked for their settings and
+    // script as they started, well before.
+    await eventually(
+      () => statistics().find((event) => event.n === 'scroll_depth' && event.p?.path === longPage),
+      'scroll_depth at the statistics service',
+    );
 
     expect(originsOf(requests)).toEqual([site.baseURL]);
     expect(posthogRequests()).toEqual([]);
@@ -387,17 +456,25 @@ describe('analytics and tag manager', () => {
     await context.close();
   });
 
-  it('withdrawing consent stops PostHog and clears its storage, and reloads the page without GTM', async () => {
-    const { context, page, consoleErrors, debugLogs } = await visit(site.baseURL);
+  test('withdrawing consent stops PostHog and clears its storage, and reloads the page without GTM', async ({
+    browser,
+  }) => {
+    const { context, page, consoleErrors, debugLogs } = await visit(browser, site.baseURL);
     const events = newItems(posthog.events);
+    const statistics = newItems(plausible.events);
     const gtmRequests = newItems(gtm.requests);
+    // PostHog sends what it captures in batches, every 3 s: the page's clock runs on its own
+    // here, so that the test can let a batch interval pass at once.
+    await page.clock.install();
+    const toPostHog = trackRequests(page, posthog.url);
     await page.goto('/about/');
     await hydrated(page);
     await bannerButton(page, consent.banner.acceptAll);
-    await waitFor(() => events().find((event) => event.event === '$pageview'), {
-      what: 'a PostHog page view',
-    });
-    await waitFor(() => gtmRequests()[0], { what: 'the request for gtm.js' });
+    await eventually(
+      () => events().find((event) => event.event === '$pageview'),
+      'a PostHog page view',
+    );
+    await eventually(() => gtmRequests()[0], 'the request for gtm.js');
 
     // Analytics withdrawn, marketing kept: PostHog stops on the page, no reload needed.
     const phStorage = () =>
@@ -406,29 +483,49 @@ describe('analytics and tag manager', () => {
       );
     expect(await phStorage()).not.toEqual([]);
     await choose(page, ['marketing']);
-    await page.waitForTimeout(500);
-    expect(await phStorage()).toEqual([]);
+    await expect.poll(phStorage).toEqual([]);
     const phCookies = async () =>
       (await context.cookies()).filter((cookie) => cookie.name.startsWith('ph_'));
     expect(await phCookies()).toEqual([]);
-    // What was captured before may leave with the batch already queued; after that, silence.
-    await page.waitForTimeout(3500);
+    // What was captured before may leave with the batch already queued: a batch interval
+    // passes, and what it sent arrives. After that, silence.
+    await page.clock.runFor(3_500);
+    await toPostHog.arrived();
     const posthogRequests = newItems(posthog.requests);
     await scrollToBottom(page);
     await navigateWithRouter(page, '/services/');
-    await page.waitForTimeout(4000);
+    // The page has handed the depth of the page it left to the services still running, and
+    // another batch interval has passed: a PostHog still capturing would have sent it now.
+    await eventually(
+      () => statistics().find((event) => event.n === 'scroll_depth' && event.p?.path === '/about/'),
+      'scroll_depth at the statistics service',
+    );
+    await eventually(
+      () =>
+        debugLogs.find(
+          ([tag, entry]) =>
+            tag === '[GTM]' && (entry as { event?: string })?.event === 'scroll_depth',
+        ),
+      'the scroll depth in the data layer',
+    );
+    await page.clock.runFor(3_500);
+    await toPostHog.arrived();
     expect(posthogRequests()).toEqual([]);
     expect(await phStorage()).toEqual([]);
     expect(await phCookies()).toEqual([]);
 
     // Marketing withdrawn: GTM cannot be unloaded, so the page loads again, without it.
     const reloaded = page.waitForEvent('load');
+    const integrationsStarted = effectsRan(page);
     await choose(page, []);
     await reloaded;
     await hydrated(page);
     const logsAfterReload = newItems(debugLogs);
     const gtmAfterReload = newItems(gtm.requests);
-    await page.waitForTimeout(1000);
+    // The reloaded page's integrations have started what consent allows, and what they started
+    // has finished loading.
+    await integrationsStarted;
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => 'google_tag_manager' in window)).toBe(false);
     expect(gtmAfterReload()).toEqual([]);
     expect(logsAfterReload()).toEqual([]);
@@ -437,7 +534,9 @@ describe('analytics and tag manager', () => {
     await context.close();
   });
 
-  it('keeps to the JavaScript budget: under 5 KiB before consent, PostHog slim after', async () => {
+  test('keeps to the JavaScript budget: under 5 KiB before consent, PostHog slim after', async ({
+    browser,
+  }) => {
     const path = '/about/';
     // The page's own scripts, as its HTML lists them (the nomodule polyfills are never loaded
     // by the browsers that run the site's code).
@@ -454,24 +553,47 @@ describe('analytics and tag manager', () => {
       ),
     );
 
-    const plain = await visit(baseURL());
-    const plainScripts = collectScripts(plain.page);
+    // Each page has loaded everything it loads by itself once its integrations have started
+    // and its network is quiet.
+    const plain = await visit(browser, baseURL());
+    const plainCollected = collectScripts(plain.page);
+    const plainStarted = effectsRan(plain.page);
     await plain.page.goto(path);
     await hydrated(plain.page);
-    await plain.page.waitForTimeout(1500);
+    await plainStarted;
+    await plain.page.waitForLoadState('networkidle');
+    const plainScripts = await plainCollected.read();
 
-    const { page, context } = await visit(site.baseURL);
-    const scripts = collectScripts(page);
+    const { page, context, debugLogs } = await visit(browser, site.baseURL);
+    const collected = collectScripts(page);
+    const { scripts } = collected;
+    const events = newItems(posthog.events);
+    const started = effectsRan(page);
     await page.goto(path);
     await hydrated(page);
-    await page.getByRole('dialog', { name: consent.banner.label }).waitFor();
-    await page.waitForTimeout(1500);
+    await started;
+    await expect(page.getByRole('dialog', { name: consent.banner.label })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await collected.read();
     const added = (exclude: Map<string, Script>) =>
       new Map([...scripts].filter(([url]) => !plainScripts.has(url) && !exclude.has(url)));
     const beforeConsent = added(new Map());
     await bannerButton(page, consent.banner.acceptAll);
-    await waitFor(() => scripts.has('/gtm.js'), { what: 'the tag manager' });
-    await page.waitForTimeout(1500);
+    await eventually(() => scripts.has('/gtm.js'), 'the tag manager');
+    // Both services have started in full: PostHog has sent its first page view, the tag
+    // manager's container has loaded.
+    await eventually(
+      () => events().find((event) => event.event === '$pageview'),
+      'a PostHog page view',
+    );
+    await eventually(
+      () =>
+        debugLogs.find(
+          ([tag, entry]) => tag === '[GTM]' && (entry as { event?: string })?.event === 'gtm.load',
+        ),
+      'the logged gtm.load event',
+    );
+    await collected.read();
     const afterConsent = added(beforeConsent);
 
     // The banner belongs to the consent foundation, not to an analytics service.
@@ -491,10 +613,11 @@ describe('analytics and tag manager', () => {
   });
 });
 
-describe('the statistics relay', () => {
+test.describe('the statistics relay', () => {
   let site: RunningServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     // A service that is down: nothing listens on the port of a stopped server.
     const gone = await startPlausible();
     await gone.stop();
@@ -503,7 +626,8 @@ describe('the statistics relay', () => {
     ]);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     await site?.stop();
   });
 
@@ -515,7 +639,7 @@ describe('the statistics relay', () => {
       body,
     });
 
-  it('answers 202 even when the service is down, and logs the failure once', async () => {
+  test('answers 202 even when the service is down, and logs the failure once', async () => {
     const answers = await Promise.all([post(site.baseURL, event), post(site.baseURL, event)]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
     expect((await post(site.baseURL, event)).status).toBe(202);
@@ -525,7 +649,7 @@ describe('the statistics relay', () => {
     expect((await fetch(`${site.baseURL}/api/stats/script.js`)).status).toBe(502);
   });
 
-  it('refuses what is not one small event from this site', async () => {
+  test('refuses what is not one small event from this site', async () => {
     expect((await post(site.baseURL, 'not json')).status).toBe(400);
     expect((await post(site.baseURL, JSON.stringify({ n: 'pageview' }))).status).toBe(400);
     const huge = JSON.stringify({ n: 'pageview', u: `http://x/${'a'.repeat(9000)}` });
@@ -534,32 +658,41 @@ describe('the statistics relay', () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it('does not exist where no statistics service is configured', async () => {
+  test('does not exist where no statistics service is configured', async () => {
     expect((await fetch(`${baseURL()}/api/stats/script.js`)).status).toBe(404);
     expect((await post(baseURL(), event)).status).toBe(404);
   });
 });
 
-describe('without any analytics configured', () => {
-  it('loads no analytics code and sends nothing', async () => {
-    const context = await (await getBrowser()).newContext({ baseURL: baseURL() });
-    const page = await context.newPage();
+test.describe('without any analytics configured', () => {
+  test('loads no analytics code and sends nothing', async ({ page }) => {
     const requests: Request[] = [];
     const scripts: string[] = [];
+    const pending: Array<Promise<void>> = [];
     page.on('request', (request) => requests.push(request));
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        pending.push(
+          response.text().then(
+            (text) => void scripts.push(text),
+            () => {},
+          ),
+        );
+      }
     });
+    const started = effectsRan(page);
     await page.goto(longPage);
     await hydrated(page);
+    await started;
+    // Scrolling, handled by the page, sends nothing either.
     await scrollToBottom(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
 
     const paths = requests.map((request) => new URL(request.url()).pathname);
     expect(paths.filter((path) => path.startsWith('/api/'))).toEqual(['/api/integrations/']);
     const analyticsCode = /scroll_depth|api\/stats\/script\.js|1\.449\.2|\[GTM\]/;
     expect(scripts.filter((script) => analyticsCode.test(script))).toEqual([]);
     expect(originsOf(requests)).toEqual([baseURL()]);
-    await context.close();
   });
 });

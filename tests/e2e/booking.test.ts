@@ -1,16 +1,17 @@
-import type { Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 
 import { axeViolations } from './setup/axe';
-import { baseURL, newPage } from './setup/browser';
 import { acceptAllInBanner, browseLikeAPerson } from './setup/consent-banner';
+import { baseURL } from './setup/env';
 import { unexpectedLayoutShift } from './setup/layout-shift';
+import { effectsRan } from './setup/page-state';
 import { startServer, type RunningServer } from './setup/server';
 import { startBookingService, type BookingService } from './setup/services/booking';
-import deEarlyStage from '../../messages/de/earlyStageStartups.json';
-import deShared from '../../messages/de/shared.json';
-import enEarlyStage from '../../messages/en/earlyStageStartups.json';
-import enShared from '../../messages/en/shared.json';
+import { expect, HOOK_TIMEOUT, test, type OpenedPage } from './setup/test';
+import deEarlyStage from '../../messages/de/earlyStageStartups.json' with { type: 'json' };
+import deShared from '../../messages/de/shared.json' with { type: 'json' };
+import enEarlyStage from '../../messages/en/earlyStageStartups.json' with { type: 'json' };
+import enShared from '../../messages/en/shared.json' with { type: 'json' };
 import { localizedPath } from '../../src/routes/paths';
 import type { Pathname } from '../../src/routes/registry';
 
@@ -36,11 +37,12 @@ const bookingPages: Array<{ path: Pathname; buttons: number }> = [
   { path: '/about', buttons: 1 },
 ];
 
-describe('booking widget', () => {
+test.describe('booking widget', () => {
   let calendly: BookingService;
   let site: RunningServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     calendly = await startBookingService();
     site = await startServer(
       'booking',
@@ -49,13 +51,18 @@ describe('booking widget', () => {
     );
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     await site?.stop();
     await calendly?.stop();
   });
 
-  /** A visitor on the booking site, with every request to another origin recorded. */
+  /**
+   * A visitor on the booking site, with every request to another origin recorded, once the
+   * page's integrations have started (the booking buttons among them).
+   */
   async function visit(
+    newPage: (options: BrowserContextOptions) => Promise<OpenedPage>,
     path: string,
     options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
   ) {
@@ -65,7 +72,9 @@ describe('booking widget', () => {
     opened.page.on('request', (request) => {
       if (new URL(request.url()).origin !== site.baseURL) thirdParty.push(request.url());
     });
+    const hydrated = effectsRan(opened.page);
     expect((await opened.page.goto(path))?.status()).toBe(200);
+    await hydrated;
     return { ...opened, thirdParty };
   }
 
@@ -76,31 +85,37 @@ describe('booking widget', () => {
   const popupFrame = (page: Page) => page.locator('.calendly-overlay iframe');
 
   async function expectPopupWithBookingUrl(page: Page) {
-    await popupFrame(page).waitFor();
+    await expect(popupFrame(page)).toBeVisible();
     const src = new URL((await popupFrame(page).getAttribute('src')) ?? '');
     expect(`${src.origin}${src.pathname}`).toBe(calendly.bookingUrl);
   }
 
   async function closePopup(page: Page) {
     await page.locator('.calendly-popup-close').click();
-    await popupFrame(page).waitFor({ state: 'detached' });
+    await expect(popupFrame(page)).toHaveCount(0);
   }
 
-  it.each(bookingPages)(
-    '$path shows $buttons button(s) once configured, moves nothing, and loads nothing of the widget',
-    async ({ path, buttons }) => {
+  for (const { path, buttons } of bookingPages) {
+    test(`${path} shows ${buttons} button(s) once configured, moves nothing, and loads nothing of the widget`, async ({
+      newPage,
+    }) => {
       for (const [locale, viewport] of [
         ['en', desktop],
         ['de', phone],
       ] as const) {
         const before = calendly.requests.length;
-        const { page, consoleErrors, thirdParty } = await visit(localizedPath(path, locale), {
-          viewport,
-        });
+        const { page, consoleErrors, thirdParty } = await visit(
+          newPage,
+          localizedPath(path, locale),
+          { viewport },
+        );
         const button = page.getByRole('button', { name: texts[locale].button, exact: true });
-        await button.first().waitFor();
-        expect(await button.count()).toBe(buttons);
-        await page.waitForTimeout(500);
+        await expect(button.first()).toBeVisible();
+        await expect(button).toHaveCount(buttons);
+        // Everything the page loads (pictures and fonts among them) is in: whatever could still
+        // move something has arrived.
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
         expect(await unexpectedLayoutShift(page)).toBe(0);
         expect(calendly.requests.slice(before)).toEqual([]);
         expect(thirdParty).toEqual([]);
@@ -108,80 +123,95 @@ describe('booking widget', () => {
         expect(consoleErrors).toEqual([]);
         await page.context().close();
       }
-    },
-  );
+    });
+  }
 
-  it('without consent, asks first; Cancel closes the notice and loads nothing', async () => {
+  test('without consent, asks first; Cancel closes the notice and loads nothing', async ({
+    newPage,
+  }) => {
     const t = texts.en;
     const before = calendly.requests.length;
-    const { page, consoleErrors, thirdParty } = await visit('/contact-us/');
+    const { page, consoleErrors, thirdParty } = await visit(newPage, '/contact-us/');
     const button = page.getByRole('button', { name: t.button, exact: true });
     await button.click();
 
     const notice = page.getByRole('dialog', { name: t.notice.title });
-    await notice.waitFor();
-    expect(await notice.getByText(t.notice.once).isVisible()).toBe(true);
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText(t.notice.once)).toBeVisible();
     const privacy = notice.getByRole('link', { name: 'privacy policy' });
-    expect(await privacy.getAttribute('href')).toBe('/privacy/');
+    await expect(privacy).toHaveAttribute('href', '/privacy/');
     const newTab = notice.getByRole('link', { name: t.notice.newTab });
-    expect(await newTab.getAttribute('href')).toBe(calendly.bookingUrl);
-    expect(await newTab.getAttribute('target')).toBe('_blank');
-    expect(await newTab.getAttribute('rel')).toBe('noopener noreferrer');
+    await expect(newTab).toHaveAttribute('href', calendly.bookingUrl);
+    await expect(newTab).toHaveAttribute('target', '_blank');
+    await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');
 
     await notice.getByRole('button', { name: t.notice.cancel }).click();
-    await notice.waitFor({ state: 'detached' });
-    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.waitForTimeout(500);
+    await expect(notice).toHaveCount(0);
+    await expect(button).toBeFocused();
+    // Cancelling starts no loading: whatever the page had under way has finished, and none of
+    // it went to the booking host.
+    await page.waitForLoadState('networkidle');
     expect(calendly.requests.slice(before)).toEqual([]);
     expect(thirdParty).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
 
-  it('"Load Calendly and continue" loads the widget once, for this visit only', async () => {
+  test('"Load Calendly and continue" loads the widget once, for this visit only', async ({
+    newPage,
+  }) => {
     const t = texts.de;
     const before = scriptLoads();
-    const { page, consoleErrors } = await visit(localizedPath('/contact-us', 'de'));
+    const { page, consoleErrors } = await visit(newPage, localizedPath('/contact-us', 'de'));
     const button = page.getByRole('button', { name: t.button, exact: true });
     await button.click();
     const notice = page.getByRole('dialog', { name: t.notice.title });
     await notice.getByRole('button', { name: t.notice.load }).click();
     await expectPopupWithBookingUrl(page);
     expect(scriptLoads()).toBe(before + 1);
-    expect(await notice.count()).toBe(0);
+    await expect(notice).toHaveCount(0);
 
     // Loaded now: the next click on this page opens it without asking and without loading.
     await closePopup(page);
     await button.click();
     await expectPopupWithBookingUrl(page);
-    expect(await notice.count()).toBe(0);
+    await expect(notice).toHaveCount(0);
     expect(scriptLoads()).toBe(before + 1);
 
     // The go-ahead was not stored as consent: on the next visit the notice asks again.
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'cc_cookie')).toBeUndefined();
+    const hydrated = effectsRan(page);
     await page.reload();
+    await hydrated;
     await button.click();
-    await notice.waitFor();
+    await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: t.notice.cancel }).click();
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
 
-  it('with marketing consent, opens the popup at once, and a second click loads nothing again', async () => {
+  test('with marketing consent, opens the popup at once, and a second click loads nothing again', async ({
+    newPage,
+  }) => {
     const t = texts.en;
     const before = scriptLoads();
-    const { page, consoleErrors } = await visit(localizedPath('/early-stage-startups', 'en'));
+    const { page, consoleErrors } = await visit(
+      newPage,
+      localizedPath('/early-stage-startups', 'en'),
+    );
     await acceptAllInBanner(page);
     expect(scriptLoads()).toBe(before);
 
     // The hero's "Book a free first call" links to the contact page, and opens the booking now.
     await page.getByRole('link', { name: earlyStage.en.cta }).click();
     await expectPopupWithBookingUrl(page);
-    expect(await page.getByRole('dialog', { name: t.notice.title }).count()).toBe(0);
+    await expect(page.getByRole('dialog', { name: t.notice.title })).toHaveCount(0);
     expect(scriptLoads()).toBe(before + 1);
 
-    expect(new URL(page.url()).pathname).toBe(localizedPath('/early-stage-startups', 'en'));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === localizedPath('/early-stage-startups', 'en'),
+    );
 
     await closePopup(page);
     await page.getByRole('button', { name: t.button, exact: true }).click();
@@ -191,42 +221,47 @@ describe('booking widget', () => {
     await page.context().close();
   });
 
-  it("the startup hero's call to action asks first without consent, and is a plain link where booking is off", async () => {
+  test("the startup hero's call to action asks first without consent, and is a plain link where booking is off", async ({
+    newPage,
+  }) => {
     const t = texts.de;
     const path = localizedPath('/early-stage-startups', 'de');
-    const { page, consoleErrors } = await visit(path);
+    const { page, consoleErrors } = await visit(newPage, path);
     const cta = page.getByRole('link', { name: earlyStage.de.cta });
-    expect(await cta.getAttribute('href')).toBe(localizedPath('/contact-us', 'de'));
-    await page.getByRole('button', { name: t.button, exact: true }).waitFor();
+    await expect(cta).toHaveAttribute('href', localizedPath('/contact-us', 'de'));
+    await expect(page.getByRole('button', { name: t.button, exact: true })).toBeVisible();
     await cta.click();
     const notice = page.getByRole('dialog', { name: t.notice.title });
-    await notice.waitFor();
+    await expect(notice).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
     await page.keyboard.press('Escape');
-    await notice.waitFor({ state: 'detached' });
-    expect(await cta.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect(notice).toHaveCount(0);
+    await expect(cta).toBeFocused();
     expect(consoleErrors).toEqual([]);
     await page.context().close();
 
-    // Without booking it is the link it always was.
+    // Without booking it is the link it always was, after hydration too.
     const plain = await newPage();
+    const hydrated = effectsRan(plain.page);
     await plain.page.goto(path);
-    await plain.page.waitForTimeout(1000);
+    await hydrated;
     await plain.page.getByRole('link', { name: earlyStage.de.cta }).click();
     await plain.page.waitForURL((url) => url.pathname === localizedPath('/contact-us', 'de'));
     expect(plain.consoleErrors).toEqual([]);
     await plain.page.context().close();
   });
 
-  it('works with the keyboard, and the notice passes axe in light and dark mode', async () => {
+  test('works with the keyboard, and the notice passes axe in light and dark mode', async ({
+    newPage,
+  }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const t = texts.en;
-      const { page } = await visit('/contact-us/', { colorScheme });
+      const { page } = await visit(newPage, '/contact-us/', { colorScheme });
       const button = page.getByRole('button', { name: t.button, exact: true });
       await button.focus();
       await page.keyboard.press('Enter');
       const notice = page.getByRole('dialog', { name: t.notice.title });
-      await notice.waitFor();
+      await expect(notice).toBeVisible();
 
       // Focus starts at the title; Tab goes through the choices inside the dialog.
       const focused = () =>
@@ -252,13 +287,13 @@ describe('booking widget', () => {
 
       // Escape closes it and gives the focus back to the button.
       await page.keyboard.press('Escape');
-      await notice.waitFor({ state: 'detached' });
-      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect(notice).toHaveCount(0);
+      await expect(button).toBeFocused();
       await page.context().close();
     }
   });
 
-  it('is absent where booking is not configured, and without JavaScript', async () => {
+  test('is absent where booking is not configured, and without JavaScript', async ({ newPage }) => {
     const pages = [
       { url: `${baseURL()}/contact-us/`, javaScriptEnabled: true },
       { url: `${baseURL()}/de/preise/`, javaScriptEnabled: true },
@@ -268,8 +303,12 @@ describe('booking widget', () => {
       const { page, consoleErrors } = await newPage({ javaScriptEnabled });
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
+      // With JavaScript, the integrations have decided (nothing to offer) and whatever the page
+      // started has finished loading; without, the loaded page is all there is.
+      const hydrated = javaScriptEnabled ? effectsRan(page) : undefined;
       await page.goto(url);
-      await page.waitForTimeout(1000);
+      await hydrated;
+      await page.waitForLoadState('networkidle');
       // In the HTML, but not shown, so neither seen nor reachable with the keyboard.
       const marked = page.locator('button[data-requires="booking"]');
       expect(await marked.count()).toBeGreaterThan(0);

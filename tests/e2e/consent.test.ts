@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { axeViolations } from './setup/axe';
-import { baseURL, newPage } from './setup/browser';
+import { baseURL } from './setup/env';
+import { effectsRan } from './setup/page-state';
 import { startServer, type RunningServer } from './setup/server';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
 
 /** Services that wait for consent, configured but unreachable: only the banner matters here. */
 const consentNeeded = {
@@ -28,25 +29,29 @@ async function consentCookie(page: Page) {
     : undefined;
 }
 
-describe('consent banner', () => {
+test.describe('consent banner', () => {
   let site: RunningServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     site = await startServer('consent', consentNeeded, ['--reuse-build']);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     await site?.stop();
   });
 
-  it('asks on the first visit, with Accept and Reject equally prominent, in the page language', async () => {
+  test('asks on the first visit, with Accept and Reject equally prominent, in the page language', async ({
+    newPage,
+  }) => {
     for (const [path, accept, reject] of [
       ['/', 'Accept all', 'Reject all'],
       ['/de/', 'Alle akzeptieren', 'Alle ablehnen'],
     ] as const) {
       const { page, consoleErrors } = await newPage({ baseURL: site.baseURL });
       await page.goto(path);
-      await expect.poll(() => banner(page).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect(banner(page)).toBeVisible();
       const acceptButton = banner(page).getByRole('button', { name: accept });
       const rejectButton = banner(page).getByRole('button', { name: reject });
       const [acceptBox, rejectBox] = await Promise.all([
@@ -68,20 +73,20 @@ describe('consent banner', () => {
       expect(styles[0]).toEqual(styles[1]);
       expect(await axeViolations(page, '[data-consent-banner]')).toEqual([]);
       // Asking costs no consent library: it loads only when the visitor answers or chooses.
-      expect(await page.locator('#cc-main').count()).toBe(0);
+      await expect(page.locator('#cc-main')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
       await page.context().close();
     }
   });
 
-  it('stores a rejection, keeps the site usable and does not ask again', async () => {
+  test('stores a rejection, keeps the site usable and does not ask again', async ({ newPage }) => {
     const { page } = await newPage({ baseURL: site.baseURL });
     await page.goto('/services/');
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
-    await expect.poll(() => banner(page).isVisible()).toBe(false);
+    await expect(banner(page)).toBeHidden();
     // Stored at once, without the consent library.
     expect((await consentCookie(page))?.categories).toEqual(['necessary']);
-    expect(await page.locator('#cc-main').count()).toBe(0);
+    await expect(page.locator('#cc-main')).toHaveCount(0);
     // Six months, then the visitor is asked again.
     const days = ((await consentCookie(page))!.expires - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(180);
@@ -92,40 +97,46 @@ describe('consent banner', () => {
       .getByRole('link', { name: 'About' })
       .click();
     await page.waitForURL('**/about/');
+    // The reloaded page's integrations have read the stored choice, and whatever they started
+    // has finished loading.
+    const hydrated = effectsRan(page);
     await page.reload();
-    await page.waitForTimeout(1_500);
+    await hydrated;
+    await page.waitForLoadState('networkidle');
     // The stored choice is read without loading the consent manager at all.
-    expect(await page.locator('#cc-main').count()).toBe(0);
-    expect(await banner(page).count()).toBe(0);
+    await expect(page.locator('#cc-main')).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
     // The settings read the banner's answer from the cookie.
     await page.getByRole('button', { name: 'Privacy settings' }).click();
-    await expect.poll(() => preferences(page).isVisible()).toBe(true);
-    expect(await preferences(page).locator('input[value="analytics"]').isChecked()).toBe(false);
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page).locator('input[value="analytics"]')).not.toBeChecked();
     await page.context().close();
   });
 
-  it('asks again when the settings are closed without a choice', async () => {
+  test('asks again when the settings are closed without a choice', async ({ newPage }) => {
     const { page } = await newPage({ baseURL: site.baseURL });
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Choose' }).click();
-    await expect.poll(() => preferences(page).isVisible()).toBe(true);
-    expect(await banner(page).count()).toBe(0);
+    await expect(preferences(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await expect(banner(page)).toBeVisible();
     expect(await consentCookie(page)).toBeUndefined();
     await page.context().close();
   });
 
-  it('offers a choice per category, and the footer link changes it at any time', async () => {
+  test('offers a choice per category, and the footer link changes it at any time', async ({
+    newPage,
+  }) => {
     const { page } = await newPage({ baseURL: site.baseURL });
     await page.goto('/de/');
     await banner(page).getByRole('button', { name: 'Auswählen' }).click();
-    await expect.poll(() => preferences(page).isVisible()).toBe(true);
+    await expect(preferences(page)).toBeVisible();
     const categories = await preferences(page).locator('.pm__section-title').allTextContents();
     expect(categories.join(' | ')).toMatch(/Notwendig.*Analyse.*Marketing/);
     // Each category says what it would load, without a click, and the dialog fits its content.
     for (const description of await preferences(page).locator('.pm__section--toggle').all()) {
-      expect(await description.locator('.pm__section-desc').isVisible()).toBe(true);
+      await expect(description.locator('.pm__section-desc')).toBeVisible();
     }
     // No empty band below the last section: the space left is the body's own padding at most.
     const emptyBelow = await preferences(page)
@@ -142,30 +153,34 @@ describe('consent banner', () => {
     expect((await consentCookie(page))?.categories.sort()).toEqual(['analytics', 'necessary']);
 
     await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
-    await expect.poll(() => preferences(page).isVisible()).toBe(true);
-    expect(await preferences(page).locator('input[value="analytics"]').isChecked()).toBe(true);
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page).locator('input[value="analytics"]')).toBeChecked();
     await preferences(page).getByRole('button', { name: 'Alle ablehnen' }).click();
     expect((await consentCookie(page))?.categories).toEqual(['necessary']);
     // Checked once the dialog has finished closing (during its fade-out it is still focusable).
-    await preferences(page).waitFor({ state: 'hidden' });
+    await expect(preferences(page)).toBeHidden();
     expect(await axeViolations(page, '#cc-main')).toEqual([]);
     await page.context().close();
   });
 });
 
-describe('consent without services that need it', () => {
-  it('shows no banner; the footer link still explains the necessary storage', async () => {
-    const { page, consoleErrors } = await newPage();
+test.describe('consent without services that need it', () => {
+  test('shows no banner; the footer link still explains the necessary storage', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The integrations have decided (no banner), and whatever they started has finished loading.
+    const hydrated = effectsRan(page);
     await page.goto(`${baseURL()}/about/`);
-    await page.waitForTimeout(1_500);
-    expect(await banner(page).count()).toBe(0);
+    await hydrated;
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Privacy settings' }).click();
-    await expect.poll(() => preferences(page).isVisible()).toBe(true);
+    await expect(preferences(page)).toBeVisible();
     const text = await preferences(page).innerText();
     expect(text).toContain('Necessary');
     expect(text).not.toContain('Analytics');
     expect(text).not.toContain('Marketing');
     expect(consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

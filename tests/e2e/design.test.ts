@@ -1,22 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
-
-import { baseURL, newPage } from './setup/browser';
+import { baseURL } from './setup/env';
 import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
 import { allPages } from './setup/routes';
 import { artifactsDir } from './setup/server';
-import enShared from '../../messages/en/shared.json';
+import { expect, test } from './setup/test';
+import enShared from '../../messages/en/shared.json' with { type: 'json' };
 
-describe('themes', () => {
-  it('follows the system and can be switched, remembered without a flash', async () => {
+test.describe('themes', () => {
+  test('follows the system and can be switched, remembered without a flash', async ({
+    newPage,
+  }) => {
     const { page } = await newPage({ colorScheme: 'dark' });
     await page.goto('/about/');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const dark = await background();
     await page.getByRole('button', { name: enShared.themeToggle }).first().click();
-    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const light = await background();
     expect(light).not.toBe(dark);
 
@@ -28,73 +29,81 @@ describe('themes', () => {
     });
     expect(themeAtParse).toBe(true);
     await page.goto('/pricing/');
-    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await background()).toBe(light);
     await page.context().close();
   });
 });
 
-describe('layout', () => {
+test.describe('layout', () => {
   const templates = allPages().filter((page) => page.exists);
 
-  it.each([320, 768, 1920])('has no horizontal scroll at %i px on any template', async (width) => {
-    const { page } = await newPage({ viewport: { width, height: 900 } });
-    for (const { path } of templates) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path} at ${width} px`).toBe(0);
-    }
-    await page.context().close();
-  });
+  for (const width of [320, 768, 1920]) {
+    test(`has no horizontal scroll at ${width} px on any template`, async ({ newPage }) => {
+      test.setTimeout(300_000);
+      const { page } = await newPage({ viewport: { width, height: 900 } });
+      for (const { path } of templates) {
+        await page.goto(path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px`).toBe(0);
+      }
+      await page.context().close();
+    });
+  }
 
-  it.each([
+  for (const [screen, viewport] of [
     ['a phone', { width: 390, height: 844 }],
     ['a tall screen', { width: 1280, height: 1600 }],
-  ])('moves nothing while a slow connection delivers a page, on %s', async (_, viewport) => {
-    // Rows of cards (home, blog, pricing, startups), and short pages, where the footer fills the
-    // rest of the screen and must not move up as its rows arrive.
-    const paths = [
-      '/',
-      '/de/blog/',
-      '/pricing/',
-      '/cto-early-stage-startups/',
-      '/de/uberuns/',
-      '/thank-you/message/',
-    ];
-    const front = await startSlowHtmlFront(baseURL(), { sliceBytes: 1_024, intervalMs: 10 });
-    const { page, consoleErrors } = await newPage({ baseURL: front.url, viewport });
-    // Counts the frames rendered with part of the page in and the rest still arriving: the test
-    // means something only if the browser paints a page before it is complete.
-    await page.addInitScript(() => {
-      const state = window as unknown as { framesWhileLoading: number };
-      state.framesWhileLoading = 0;
-      const frame = () => {
-        if (document.readyState !== 'loading') return;
-        if (document.getElementById('main')) state.framesWhileLoading += 1;
+  ] as const) {
+    test(`moves nothing while a slow connection delivers a page, on ${screen}`, async ({
+      newPage,
+    }) => {
+      test.setTimeout(300_000);
+      // Rows of cards (home, blog, pricing, startups), and short pages, where the footer fills the
+      // rest of the screen and must not move up as its rows arrive.
+      const paths = [
+        '/',
+        '/de/blog/',
+        '/pricing/',
+        '/cto-early-stage-startups/',
+        '/de/uberuns/',
+        '/thank-you/message/',
+      ];
+      const front = await startSlowHtmlFront(baseURL(), { sliceBytes: 1_024, intervalMs: 10 });
+      const { page, consoleErrors } = await newPage({ baseURL: front.url, viewport });
+      // Counts the frames rendered with part of the page in and the rest still arriving: the test
+      // means something only if the browser paints a page before it is complete.
+      await page.addInitScript(() => {
+        const state = window as unknown as { framesWhileLoading: number };
+        state.framesWhileLoading = 0;
+        const frame = () => {
+          if (document.readyState !== 'loading') return;
+          if (document.getElementById('main')) state.framesWhileLoading += 1;
+          requestAnimationFrame(frame);
+        };
         requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
+      });
+      for (const path of paths) {
+        // A first visit puts the styles and fonts in the cache, so that the measured visit can
+        // paint as soon as the first slices are in, on a busy machine too.
+        await page.goto(path);
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(response?.status(), path).toBe(200);
+        const framesWhileLoading = await page.evaluate(
+          () => (window as unknown as { framesWhileLoading: number }).framesWhileLoading,
+        );
+        expect(framesWhileLoading, `${path}: frames painted while loading`).toBeGreaterThan(0);
+        expect(await unexpectedLayoutShift(page), path).toBe(0);
+      }
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+      await front.stop();
     });
-    for (const path of paths) {
-      // A first visit puts the styles and fonts in the cache, so that the measured visit can
-      // paint as soon as the first slices are in, on a busy machine too.
-      await page.goto(path);
-      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-      expect(response?.status(), path).toBe(200);
-      const framesWhileLoading = await page.evaluate(
-        () => (window as unknown as { framesWhileLoading: number }).framesWhileLoading,
-      );
-      expect(framesWhileLoading, `${path}: frames painted while loading`).toBeGreaterThan(0);
-      expect(await unexpectedLayoutShift(page), path).toBe(0);
-    }
-    expect(consoleErrors).toEqual([]);
-    await page.context().close();
-    await front.stop();
-  });
+  }
 
-  it('loads fonts from the site itself, and nothing from another origin', async () => {
+  test('loads fonts from the site itself, and nothing from another origin', async ({ newPage }) => {
     const { page } = await newPage();
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -113,25 +122,26 @@ describe('layout', () => {
   });
 });
 
-describe('case study filters', () => {
-  it('work without JavaScript, through real URLs', async () => {
+test.describe('case study filters', () => {
+  test('work without JavaScript, through real URLs', async ({ newPage }) => {
     const { page } = await newPage({ javaScriptEnabled: false });
     await page.goto('/case-studies/');
     const all = await page.locator('main article').count();
     await page.getByRole('link', { name: 'Energy' }).click();
-    expect(page.url()).toBe(`${baseURL()}/case-studies/industry/energy/`);
+    await expect(page).toHaveURL(`${baseURL()}/case-studies/industry/energy/`);
     const filtered = await page.locator('main article').count();
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(all);
-    expect(await page.getByRole('link', { name: 'Energy' }).getAttribute('aria-current')).toBe(
+    await expect(page.getByRole('link', { name: 'Energy' })).toHaveAttribute(
+      'aria-current',
       'page',
     );
     await page.context().close();
   });
 });
 
-describe('blog', () => {
-  it('lists newest first across pages with real URLs', async () => {
+test.describe('blog', () => {
+  test('lists newest first across pages with real URLs', async ({ newPage }) => {
     const { page } = await newPage();
     await page.goto('/blog/');
     const firstPage = await page
@@ -148,38 +158,36 @@ describe('blog', () => {
     await page.context().close();
   });
 
-  it('shows reading time, author, table of contents and neighbours on a post', async () => {
+  test('shows reading time, author, table of contents and neighbours on a post', async ({
+    newPage,
+  }) => {
     const { page } = await newPage();
     await page.goto('/de/blog/postgres-is-enough/');
-    expect(
-      await page
-        .getByText(/Min\. Lesezeit/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await expect(page.getByText(/Min\. Lesezeit/).first()).toBeVisible();
     const tocLinks = page.getByRole('navigation', { name: 'Auf dieser Seite' }).getByRole('link');
     expect(await tocLinks.count()).toBeGreaterThan(2);
     const anchor = await tocLinks.first().getAttribute('href');
-    expect(await page.locator(`${anchor}`).count()).toBe(1);
+    await expect(page.locator(`${anchor}`)).toHaveCount(1);
     await page.getByRole('link', { name: 'Aylin Demir' }).first().click();
     await page.waitForURL(`${baseURL()}/de/team/aylin-demir/`);
     await page.context().close();
   });
 });
 
-describe('every template as a visitor sees it', () => {
+test.describe('every template as a visitor sees it', () => {
   const templates = allPages().filter((page) => page.exists);
   const screenshots = join(artifactsDir, 'screenshots');
 
-  it.each([
+  for (const [width, colorScheme] of [
     [375, 'light'],
     [375, 'dark'],
     [1440, 'light'],
     [1440, 'dark'],
-  ] as const)(
-    'at %i px in the %s theme: no button, pill or badge wraps inside itself',
-    { timeout: 600_000 },
-    async (width, colorScheme) => {
+  ] as const) {
+    test(`at ${width} px in the ${colorScheme} theme: no button, pill or badge wraps inside itself`, async ({
+      newPage,
+    }) => {
+      test.setTimeout(600_000);
       mkdirSync(screenshots, { recursive: true });
       const { page } = await newPage({ viewport: { width, height: 900 }, colorScheme });
       const wrapped: string[] = [];
@@ -252,6 +260,6 @@ describe('every template as a visitor sees it', () => {
       }
       expect(wrapped).toEqual([]);
       await page.context().close();
-    },
-  );
+    });
+  }
 });

@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
 
-import type { Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from '@playwright/test';
 
-import { baseURL, newPage } from './setup/browser';
+import { baseURL, blogOffBaseURL } from './setup/env';
+import { effectsRan } from './setup/page-state';
 import { startServer, type RunningServer } from './setup/server';
 import { exceptionMessages, startSentry, type TestSentry } from './setup/services/sentry';
-import enShared from '../../messages/en/shared.json';
+import { expect, HOOK_TIMEOUT, test, type OpenedPage } from './setup/test';
+import enShared from '../../messages/en/shared.json' with { type: 'json' };
 
 const clientErrorMessage = 'Error reporting test: browser error raised on purpose';
 const serverErrorMessage = 'Error reporting test: server error raised on purpose';
@@ -16,12 +17,21 @@ const sentryCode = /__SENTRY__|sentry\.javascript/;
 
 type LoadedScript = { url: string; gzipBytes: number; isSentry: boolean };
 
-/** Records every request of a page and every script it loads, with its gzip size. */
+/**
+ * Records every request of a page and every script it loads, with its gzip size, and which
+ * requests are still under way.
+ */
 function watch(page: Page) {
   const requests: string[] = [];
   const scripts: LoadedScript[] = [];
   const pending: Array<Promise<void>> = [];
-  page.on('request', (request) => requests.push(request.url()));
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    requests.push(request.url());
+    inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
@@ -36,6 +46,20 @@ function watch(page: Page) {
   });
   return {
     requests,
+    /**
+     * Resolves once no request of the page is under way. The reports to the tunnel leave with
+     * `keepalive`, whose end the browser does not tell: they are not counted here.
+     */
+    quiet: () =>
+      expect
+        .poll(
+          () =>
+            [...inFlight]
+              .map((request) => request.url())
+              .filter((url) => new URL(url).pathname !== '/api/monitoring/'),
+          { message: 'requests under way' },
+        )
+        .toEqual([]),
     /** The scripts loaded so far, once their bodies have been read. */
     scripts: async () => {
       await Promise.all(pending);
@@ -45,14 +69,16 @@ function watch(page: Page) {
 }
 
 /** Opens a page and waits until the integrations have started (no request for 500 ms). */
-async function open(path: string, site: string) {
+async function open(
+  newPage: (options: { baseURL: string }) => Promise<OpenedPage>,
+  path: string,
+  site: string,
+) {
   const { page, consoleErrors } = await newPage({ baseURL: site });
   const watched = watch(page);
   // The layout's effects ask for the integrations once the page has hydrated; error reporting
   // starts from that answer. On a loaded machine hydration can outlast a quiet network.
-  const integrations = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.startsWith('/api/integrations/'),
-  );
+  const integrations = effectsRan(page);
   await page.goto(path);
   await integrations;
   await page.waitForLoadState('networkidle');
@@ -60,13 +86,13 @@ async function open(path: string, site: string) {
 }
 
 const sum = (scripts: LoadedScript[]) => scripts.reduce((total, s) => total + s.gzipBytes, 0);
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('error reporting with Sentry configured', () => {
+test.describe('error reporting with Sentry configured', () => {
   let sentry: TestSentry;
   let site: RunningServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     sentry = await startSentry();
     site = await startServer(
       'sentry',
@@ -75,14 +101,15 @@ describe('error reporting with Sentry configured', () => {
     );
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     await site?.stop();
     await sentry?.stop();
   });
 
-  it('a page without errors loads no Sentry SDK, only a small module', async () => {
-    const withSentry = await open('/about/', site.baseURL);
-    const without = await open('/about/', baseURL());
+  test('a page without errors loads no Sentry SDK, only a small module', async ({ newPage }) => {
+    const withSentry = await open(newPage, '/about/', site.baseURL);
+    const without = await open(newPage, '/about/', baseURL());
     const loaded = await withSentry.scripts();
     const baseline = await without.scripts();
     expect(loaded.filter((script) => script.isSentry)).toEqual([]);
@@ -94,20 +121,35 @@ describe('error reporting with Sentry configured', () => {
     await without.page.context().close();
   });
 
-  it('reports an error caught by the error page once, through the site’s tunnel only', async () => {
-    const { page, requests, scripts } = await open(
+  test('reports an error caught by the error page once, through the site’s tunnel only', async ({
+    newPage,
+  }) => {
+    const { page, requests, scripts, quiet } = await open(
+      newPage,
       '/sentry-client-test/?email=visitor%40example.ch#section',
       site.baseURL,
     );
     const before = await scripts();
     await page.getByRole('button', { name: enShared.diagnostics.clientButton }).click();
-    await page.getByRole('heading', { name: enShared.error.title }).waitFor();
+    await expect(page.getByRole('heading', { name: enShared.error.title })).toBeVisible();
 
     const { envelope, event } = await sentry.waitForEvent((event) =>
       exceptionMessages(event).includes(clientErrorMessage),
     );
-    // Time for a second report, which must not come.
-    await wait(1500);
+    // A second report, which must not come, would leave with the first: once the browser has
+    // no request under way, everything the error caused has been sent, and once Sentry has
+    // received each report the browser sent to the tunnel, it has arrived.
+    await quiet();
+    const tunnelled = () =>
+      requests.filter((url) => new URL(url).pathname === '/api/monitoring/').length;
+    const fromBrowserSdk = () =>
+      sentry
+        .envelopes()
+        .filter((item) => (item.header.sdk as { name?: string } | undefined)?.name === browserSdk)
+        .length;
+    await expect
+      .poll(() => tunnelled() - fromBrowserSdk(), { message: 'reports still on their way' })
+      .toBe(0);
     const fromBrowsers = sentry
       .events()
       .filter((e) => (e.envelope.header.sdk as { name?: string } | undefined)?.name === browserSdk);
@@ -135,8 +177,8 @@ describe('error reporting with Sentry configured', () => {
     await page.context().close();
   });
 
-  it('reports an uncaught error after loading the SDK for it', async () => {
-    const { page, scripts } = await open('/de/sentry-client-test/', site.baseURL);
+  test('reports an uncaught error after loading the SDK for it', async ({ newPage }) => {
+    const { page, scripts } = await open(newPage, '/de/sentry-client-test/', site.baseURL);
     expect((await scripts()).filter((script) => script.isSentry)).toEqual([]);
     await page.evaluate(() => {
       setTimeout(() => {
@@ -153,7 +195,7 @@ describe('error reporting with Sentry configured', () => {
     await page.context().close();
   });
 
-  it('reports a server error from the server, without cookies or query', async () => {
+  test('reports a server error from the server, without cookies or query', async () => {
     const response = await fetch(`${site.baseURL}/sentry-server-test/?token=secret-token`, {
       headers: { cookie: 'cc_cookie=consent; session=secret-session' },
     });
@@ -168,7 +210,7 @@ describe('error reporting with Sentry configured', () => {
     expect(event.user?.ip_address).toBeUndefined();
   });
 
-  it('the tunnel forwards only envelopes for the configured project', async () => {
+  test('the tunnel forwards only envelopes for the configured project', async () => {
     const post = (body: BodyInit) =>
       fetch(`${site.baseURL}/api/monitoring/`, { method: 'POST', body });
     const envelope = (dsn: string, message: string) =>
@@ -198,7 +240,8 @@ describe('error reporting with Sentry configured', () => {
     expect(forwarded?.envelope?.items[0]?.payload).toMatchObject({ message: 'tunnelled' });
   });
 
-  it('answers 502 when Sentry cannot be reached', async () => {
+  test('answers 502 when Sentry cannot be reached', async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     const unreachable = await startSentry();
     const dsn = unreachable.dsn(42);
     await unreachable.stop();
@@ -215,8 +258,8 @@ describe('error reporting with Sentry configured', () => {
   });
 });
 
-describe('error reporting without SENTRY_DSN', () => {
-  it('has no tunnel', async () => {
+test.describe('error reporting without SENTRY_DSN', () => {
+  test('has no tunnel', async () => {
     const response = await fetch(`${baseURL()}/api/monitoring/`, {
       method: 'POST',
       body: `${JSON.stringify({ dsn: 'http://publickey@127.0.0.1:9/42' })}\n{"type":"event"}\n{}`,
@@ -224,19 +267,24 @@ describe('error reporting without SENTRY_DSN', () => {
     expect(response.status).toBe(404);
   });
 
-  it('loads no Sentry code and sends nothing, even on an error', async () => {
-    const { page, requests, scripts } = await open('/sentry-client-test/', baseURL());
+  test('loads no Sentry code and sends nothing, even on an error', async ({ newPage }) => {
+    const { page, requests, scripts, quiet } = await open(
+      newPage,
+      '/sentry-client-test/',
+      baseURL(),
+    );
     await page.getByRole('button', { name: enShared.diagnostics.clientButton }).click();
-    await page.getByRole('heading', { name: enShared.error.title }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: enShared.error.title })).toBeVisible();
+    // Whatever the error caused has been sent.
+    await quiet();
     expect((await scripts()).filter((script) => script.isSentry)).toEqual([]);
     expect(requests.filter((url) => url.includes('/api/monitoring/'))).toEqual([]);
     await page.context().close();
   });
 
-  it('serves the test pages only with ERROR_TEST_PAGES=true', async () => {
+  test('serves the test pages only with ERROR_TEST_PAGES=true', async () => {
     for (const path of ['/sentry-client-test/', '/de/sentry-server-test/']) {
-      expect((await fetch(`${inject('blogOffBaseURL')}${path}`)).status).toBe(404);
+      expect((await fetch(`${blogOffBaseURL()}${path}`)).status).toBe(404);
     }
     const html = await (await fetch(`${baseURL()}/de/sentry-client-test/`)).text();
     expect(html).toContain('name="robots" content="noindex');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newPage } from './setup/browser';
+import { effectsRan } from './setup/page-state';
 import { serverLogLines, startServer, type RunningServer } from './setup/server';
 import { CLIENT_KEY, startUnleash, toggle, type UnleashServer } from './setup/services/unleash';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
 
 /** The server and the browser both refresh every 10 s (plus a 3 s timeout): changes show within 25 s. */
 const FLAG_PROPAGATION_MS = 35_000;
@@ -20,14 +20,14 @@ async function blogLinkVisible(page: Page): Promise<boolean> {
   });
 }
 
+const html = (page: Page) => page.locator('html');
+
 async function flagsState(page: Page, state: string, timeout = FLAG_PROPAGATION_MS) {
-  await page.waitForFunction(
-    (expected) => document.documentElement.dataset.flags === expected,
-    state,
-    {
-      timeout,
-    },
-  );
+  await expect(html(page)).toHaveAttribute('data-flags', state, { timeout });
+}
+
+async function showBlog(page: Page, value: 'true' | 'false', timeout = FLAG_PROPAGATION_MS) {
+  await expect(html(page)).toHaveAttribute('data-show-blog', value, { timeout });
 }
 
 /** Requests the page made to any origin but the site's own. */
@@ -42,11 +42,12 @@ function foreignRequests(page: Page, origin: string): string[] {
 const logLines = (server: RunningServer, pattern: RegExp) =>
   serverLogLines(server.logFile, pattern).length;
 
-describe('feature flags from a flag service', () => {
+test.describe('feature flags from a flag service', () => {
   let unleash: UnleashServer;
   let site: RunningServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     unleash = await startUnleash([toggle('show_blog', true)]);
     site = await startServer(
       'flags',
@@ -55,12 +56,15 @@ describe('feature flags from a flag service', () => {
     );
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
     await site?.stop();
     await unleash?.stop();
   });
 
-  it('starts healthy, shows the blog, and talks only to the site (the relay) in the browser', async () => {
+  test('starts healthy, shows the blog, and talks only to the site (the relay) in the browser', async ({
+    newPage,
+  }) => {
     const { page, consoleErrors } = await newPage({ baseURL: site.baseURL });
     const foreign = foreignRequests(page, site.baseURL);
     const relayed: string[] = [];
@@ -77,23 +81,25 @@ describe('feature flags from a flag service', () => {
     await page.context().close();
   });
 
-  it('asks the service with the client key and app name, and revalidates with its ETag', async () => {
+  test('asks the service with the client key and app name, and revalidates with its ETag', async () => {
     const flagRequests = unleash.flagRequests();
     expect(flagRequests[0]?.headers.authorization).toBe(CLIENT_KEY);
     expect(flagRequests[0]?.query).toMatchObject({ appName: 'agency-site' });
-    // The server's copy is at most 10 s old: a request after that revalidates.
-    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    // The server's copy is refreshed every 10 s, and a refresh revalidates it. A visitor meanwhile
+    // gets the copy at hand.
     await get(site.baseURL, '/about/');
     await expect
       .poll(() => unleash.flagRequests().filter((request) => request.status === 304).length, {
-        timeout: 5_000,
+        timeout: 20_000,
       })
       .toBeGreaterThan(0);
     const revalidation = unleash.flagRequests().find((request) => request.status === 304);
     expect(revalidation?.headers['if-none-match']).toMatch(/^"/);
   });
 
-  it('answers the browser with 304 when its ETag is current, and passes metrics on', async () => {
+  test('answers the browser with 304 when its ETag is current, and passes metrics on', async ({
+    newPage,
+  }) => {
     const { page } = await newPage({ baseURL: site.baseURL });
     const statuses: number[] = [];
     page.on('response', (response) => {
@@ -118,42 +124,32 @@ describe('feature flags from a flag service', () => {
     await page.context().close();
   });
 
-  it('switches the blog off: redirect and links agree', async () => {
+  test('switches the blog off: redirect and links agree', async ({ newPage }) => {
+    test.setTimeout(120_000);
     const { page } = await newPage({ baseURL: site.baseURL });
     await page.goto('/about/');
     await flagsState(page, 'healthy');
     unleash.setToggles([toggle('show_blog', false)]);
-    await page.waitForFunction(
-      () => document.documentElement.dataset.showBlog === 'false',
-      undefined,
-      { timeout: FLAG_PROPAGATION_MS },
-    );
+    await showBlog(page, 'false');
     expect(await blogLinkVisible(page)).toBe(false);
     expect(await get(site.baseURL, '/blog/')).toEqual({ status: 307, location: '/' });
     expect(await get(site.baseURL, '/de/blog/')).toEqual({ status: 307, location: '/de/' });
 
     unleash.setToggles([toggle('show_blog', true)]);
-    await page.waitForFunction(
-      () => document.documentElement.dataset.showBlog === 'true',
-      undefined,
-      { timeout: FLAG_PROPAGATION_MS },
-    );
+    await showBlog(page, 'true');
     expect(await blogLinkVisible(page)).toBe(true);
     expect((await get(site.baseURL, '/blog/')).status).toBe(200);
     await page.context().close();
-  }, 120_000);
+  });
 
-  it('falls back to the defaults through an outage, logs it once, and recovers', async () => {
+  test('falls back to the defaults through an outage, logs it once, and recovers', async ({
+    newPage,
+  }) => {
+    test.setTimeout(150_000);
     unleash.setToggles([toggle('show_blog', false)]);
     const { page } = await newPage({ baseURL: site.baseURL });
     await page.goto('/about/');
-    await page.waitForFunction(
-      () => document.documentElement.dataset.showBlog === 'false',
-      undefined,
-      {
-        timeout: FLAG_PROPAGATION_MS,
-      },
-    );
+    await showBlog(page, 'false');
     const outagesBefore = logLines(site, /could not obtain flags/);
 
     // 500s first: the browser's client goes into its error state, the default (on) applies.
@@ -162,9 +158,17 @@ describe('feature flags from a flag service', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.showBlog)).toBe('true');
     expect((await get(site.baseURL, '/blog/')).status).toBe(200);
 
-    // Then no answer at all: the 3 s timeout keeps it in the error state. Pages stay quick.
+    // Then no answer at all: the 3 s timeout keeps it in the error state. The server refreshes
+    // every 10 s, one request at a time: its second request to the silent service shows that
+    // the first one timed out. Pages stay quick meanwhile.
     unleash.setMode('silent');
-    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const silentFrom = unleash.flagRequests().length;
+    await expect
+      .poll(() => unleash.flagRequests().length - silentFrom, {
+        message: 'two refreshes of the server against the silent service',
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(2);
     const started = performance.now();
     expect((await get(site.baseURL, '/blog/')).status).toBe(200);
     expect(performance.now() - started).toBeLessThan(1_000);
@@ -174,22 +178,19 @@ describe('feature flags from a flag service', () => {
     // Back again: healthy, and the service's value (off) applies once more.
     unleash.setMode('ok');
     await flagsState(page, 'healthy');
-    await page.waitForFunction(
-      () => document.documentElement.dataset.showBlog === 'false',
-      undefined,
-      {
-        timeout: FLAG_PROPAGATION_MS,
-      },
-    );
+    await showBlog(page, 'false');
     expect((await get(site.baseURL, '/blog/')).status).toBe(307);
     expect(logLines(site, /flag service answers again/)).toBeGreaterThan(0);
     unleash.setToggles([toggle('show_blog', true)]);
     await page.context().close();
-  }, 150_000);
+  });
 });
 
-describe('feature flags in POST mode', () => {
-  it('sends the context as a JSON body, from the server and from the browser', async () => {
+test.describe('feature flags in POST mode', () => {
+  test('sends the context as a JSON body, from the server and from the browser', async ({
+    newPage,
+  }) => {
+    test.setTimeout(HOOK_TIMEOUT);
     const unleash = await startUnleash([toggle('show_blog', true)]);
     const site = await startServer(
       'flags-post',
@@ -218,8 +219,9 @@ describe('feature flags in POST mode', () => {
   });
 });
 
-describe('feature flags without a flag service', () => {
-  it('takes them from the settings and requests nothing', async () => {
+test.describe('feature flags without a flag service', () => {
+  test('takes them from the settings and requests nothing', async ({ newPage }) => {
+    test.setTimeout(HOOK_TIMEOUT);
     const site = await startServer('flags-off', { SHOW_BLOG: 'false' }, ['--reuse-build']);
     try {
       const { page, consoleErrors } = await newPage({ baseURL: site.baseURL });
@@ -227,12 +229,16 @@ describe('feature flags without a flag service', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/flags/')) flagRequests.push(request.url());
       });
+      // The integrations have taken the settings' defaults (no flag client to start), and
+      // whatever they started has finished loading.
+      const hydrated = effectsRan(page);
       await page.goto('/about/');
-      await page.waitForFunction(() => document.documentElement.dataset.showBlog === 'false');
+      await hydrated;
+      await showBlog(page, 'false', 10_000);
       expect(await blogLinkVisible(page)).toBe(false);
       expect(await get(site.baseURL, '/blog/')).toEqual({ status: 307, location: '/' });
       expect((await get(site.baseURL, '/api/flags/proxy/')).status).toBe(404);
-      await page.waitForTimeout(2_500);
+      await page.waitForLoadState('networkidle');
       expect(flagRequests).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await page.context().close();

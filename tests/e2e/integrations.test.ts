@@ -1,83 +1,94 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { acceptAllInBanner, newPersonContext } from './setup/consent-banner';
 import { recordCspViolations } from './setup/csp';
+import { effectsRan } from './setup/page-state';
 import { allPages } from './setup/routes';
 import { startServer, type RunningServer } from './setup/server';
 import { startAllServices, type AllServices } from './setup/services/all';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
 
 let services: AllServices;
 let site: RunningServer;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   services = await startAllServices();
   site = await startServer('integrations', services.env, ['--reuse-build']);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   await site?.stop();
   await services?.stop();
 });
 
-/** Origins other than the site's that the context requested while `during` ran. */
-async function foreignOrigins(context: BrowserContext, during: () => Promise<void>) {
+/**
+ * Records the origins other than the site's that the context requests from now on; `stop`
+ * ends the recording.
+ */
+function recordForeignOrigins(context: BrowserContext) {
   const origins = new Set<string>();
   const record = (request: { url: () => string }) => {
     const { origin } = new URL(request.url());
     if (origin !== site.baseURL && origin !== 'null') origins.add(origin);
   };
   context.on('request', record);
-  try {
-    await during();
-  } finally {
-    context.off('request', record);
-  }
-  return [...origins].sort();
+  return {
+    origins: () => [...origins].sort(),
+    stop: () => context.off('request', record),
+  };
 }
 
-/** Waits until the page has started everything it starts without a click. */
-async function settled(page: Page, wait: number) {
-  await page.waitForFunction(() => document.documentElement.dataset.flags === 'healthy');
-  await page.waitForTimeout(wait);
+/**
+ * Loads `path` and waits until its integrations have started (the flag client among them: on a
+ * busy machine its first answer can come after a retry).
+ */
+async function open(page: Page, path: string) {
+  const hydrated = effectsRan(page);
+  await page.goto(path);
+  await hydrated;
+  await expect(page.locator('html')).toHaveAttribute('data-flags', 'healthy', { timeout: 30_000 });
 }
 
 const pages = allPages().filter((page) => page.exists);
 
-describe('every integration configured, before consent', () => {
-  it.each(pages.map((page) => page.path))(
-    '%s talks to the site only, and asks for consent',
-    async (path) => {
-      const context = await newPersonContext(site.baseURL);
+test.describe('every integration configured, before consent', () => {
+  for (const path of pages.map((page) => page.path)) {
+    test(`${path} talks to the site only, and asks for consent`, async ({ browser }) => {
+      const context = await newPersonContext(browser, { baseURL: site.baseURL });
       const violations = recordCspViolations(context);
       const page = await context.newPage();
-      const foreign = await foreignOrigins(context, async () => {
-        await page.goto(path);
-        await settled(page, 1_000);
-      });
-      expect(foreign).toEqual([]);
+      const foreign = recordForeignOrigins(context);
+      await open(page, path);
+      // The integrations have decided, and ask; everything they started has finished loading.
+      await expect(page.locator('[data-consent-banner]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      foreign.stop();
+      expect(foreign.origins()).toEqual([]);
       expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true);
       expect(violations).toEqual([]);
       await context.close();
-    },
-  );
+    });
+  }
 });
 
-describe('every integration configured, after "Accept all"', () => {
+test.describe('every integration configured, after "Accept all"', () => {
   let context: BrowserContext;
   let page: Page;
   // Each service's scripts, frames and requests are allowed by the policy of every page.
   let violations: string[];
 
-  beforeAll(async () => {
-    context = await newPersonContext(site.baseURL);
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(HOOK_TIMEOUT);
+    context = await newPersonContext(browser, { baseURL: site.baseURL });
     violations = recordCspViolations(context);
     page = await context.newPage();
     await page.goto('/imprint/');
     await acceptAllInBanner(page);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
@@ -87,37 +98,41 @@ describe('every integration configured, after "Accept all"', () => {
   );
   if (job) formPages.add(job.path);
 
-  it.each([
+  for (const path of [
     '/',
     '/de/',
     '/about/',
     '/blog/postgres-is-enough/',
     '/de/dienstleistungen/',
     ...formPages,
-  ])('%s loads exactly the consented services', async (path) => {
-    const foreign = await foreignOrigins(context, async () => {
-      await page.goto(path);
-      // PostHog sends its batch after 3 s.
-      await settled(page, 3_500);
+  ]) {
+    test(`${path} loads exactly the consented services`, async () => {
+      const { posthog, gtm, recaptcha } = services.origins;
+      const expected = [posthog, gtm, ...(formPages.has(path) ? [recaptcha] : [])].sort();
+      const foreign = recordForeignOrigins(context);
+      await open(page, path);
+      // Each consented service is contacted as the page starts it (PostHog for its settings).
+      await expect.poll(foreign.origins).toEqual(expected);
+      await page.waitForLoadState('networkidle');
+      foreign.stop();
+      expect(foreign.origins()).toEqual(expected);
+      expect(violations).toEqual([]);
     });
-    const { posthog, gtm, recaptcha } = services.origins;
-    expect(foreign).toEqual([posthog, gtm, ...(formPages.has(path) ? [recaptcha] : [])].sort());
-    expect(violations).toEqual([]);
-  });
+  }
 
-  it('loads the booking widget only on a click', async () => {
-    await page.goto('/contact-us/');
-    await settled(page, 500);
-    const foreign = await foreignOrigins(context, async () => {
-      await page.getByRole('button', { name: 'Book a call' }).first().click();
-      await page.waitForFunction(() => 'Calendly' in window);
-    });
-    expect(foreign).toContain(services.origins.booking);
+  test('loads the booking widget only on a click', async () => {
+    await open(page, '/contact-us/');
+    const button = page.getByRole('button', { name: 'Book a call' }).first();
+    await expect(button).toBeVisible();
+    const foreign = recordForeignOrigins(context);
+    await button.click();
+    await page.waitForFunction(() => 'Calendly' in window);
+    foreign.stop();
+    expect(foreign.origins()).toContain(services.origins.booking);
     // The widget's frame has loaded its page from the booking host.
-    await page
-      .frameLocator('.calendly-popup iframe')
-      .getByRole('heading', { name: 'Pick a time' })
-      .waitFor();
+    await expect(
+      page.frameLocator('.calendly-popup iframe').getByRole('heading', { name: 'Pick a time' }),
+    ).toBeVisible();
     expect(violations).toEqual([]);
   });
 });

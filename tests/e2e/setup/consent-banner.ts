@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 
-import { getBrowser } from './browser';
-import deShared from '../../../messages/de/shared.json';
-import enShared from '../../../messages/en/shared.json';
+import deShared from '../../../messages/de/shared.json' with { type: 'json' };
+import enShared from '../../../messages/en/shared.json' with { type: 'json' };
 
 /**
  * The automated browser reports `navigator.webdriver`, and the consent banner hides itself from
@@ -23,15 +22,18 @@ export async function acceptAllInBanner(page: Page, locale: 'en' | 'de' = 'en'):
 }
 
 /**
- * A context that looks like a person's browser: PostHog drops the events of a "HeadlessChrome"
- * user agent, and some scripts treat `navigator.webdriver` as a bot.
+ * A context of `browser` that looks like a person's browser: PostHog drops the events of a
+ * "HeadlessChrome" user agent, and some scripts treat `navigator.webdriver` as a bot. The caller
+ * closes it.
  */
-export async function newPersonContext(baseURL: string): Promise<BrowserContext> {
-  const browser = await getBrowser();
+export async function newPersonContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
   const major = browser.version().split('.')[0];
   const context = await browser.newContext({
-    baseURL,
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
+    ...options,
   });
   await browseLikeAPerson(context);
   return context;
