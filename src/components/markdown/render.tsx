@@ -12,7 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
-import { markdownComponents } from '@/components/markdown/components';
+import { markdownComponents } from './components';
 
 /**
  * Markdown to React at build time: GitHub-flavoured Markdown, heading ids, and code highlighted

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { renderMarkdown, tableOfContents } from './markdown';
-import { readingMinutes } from './queries';
+import { readingMinutes } from '@/content/queries';
+
+import { renderMarkdown, tableOfContents } from './render';
 
 async function html(markdown: string, options = {}): Promise<string> {
   return renderToStaticMarkup(await renderMarkdown(markdown, options));

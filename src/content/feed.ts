@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
-import { getBlogPosts, getTeamMember } from '@/content/queries';
 import { languageTags, type Locale } from '@/i18n/locales';
+import { absoluteUrl } from '@/lib/seo';
 import { feedPath } from '@/routes/paths';
 
-import { absoluteUrl } from './seo';
+import { getBlogPosts, getTeamMember } from './queries';
 
 /** The blog of one language as an RSS 2.0 feed. */
 export async function blogFeedResponse(locale: Locale): Promise<Response> {
