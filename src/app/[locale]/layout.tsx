@@ -12,6 +12,7 @@ import { RuntimeGuards } from '@/components/runtime/runtime-guards';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
+import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { languageTags, locales } from '@/i18n/locales';
 import type { ConsentTexts } from '@/integrations/consent/store';
 import { Integrations } from '@/integrations/integrations';
@@ -103,7 +104,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <main id={MAIN_ID}>
           <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
         </main>
-        <SiteFooter />
+        <SiteFooter newsletter={<NewsletterSignup />} />
         <Suspense>
           <ScrollToTop />
         </Suspense>
