@@ -1,6 +1,53 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * The layers of src/, from the bottom: config and i18n; lib; routes and content (which know each
+ * other: the route table names the collections, the content is checked against the table);
+ * server, integrations and components; features, one folder per form; app, the proxy and
+ * instrumentation on top. Each folder lists the folders above it, which it may not import from.
+ * Server code may use an integration's shared options, and config/ may name the types of
+ * integrations/ (the registry declares what each integration gives the browser).
+ */
+const layerAbove = {
+  config: ['lib', 'routes', 'content', 'server', 'integrations', 'components', 'features'],
+  i18n: ['config', 'lib', 'routes', 'content', 'server', 'integrations', 'components', 'features'],
+  lib: ['content', 'server', 'integrations', 'components', 'features'],
+  routes: ['server', 'integrations', 'components', 'features'],
+  content: ['server', 'integrations', 'components', 'features'],
+  server: ['components', 'features'],
+  integrations: ['server', 'features'],
+  components: ['server', 'features'],
+  features: [],
+};
+
+const layerRules = Object.entries(layerAbove).map(([folder, above]) => ({
+  files: [`src/${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(above.length > 0
+            ? [
+                {
+                  group: above.flatMap((layer) => [`@/${layer}`, `@/${layer}/**`]),
+                  // Types of integrations/ are allowed in config/ (see above).
+                  allowTypeImports: folder === 'config',
+                  message: `src/${folder}/ may not import from a layer above it (${above.join(', ')}): move the code to the layer where it belongs.`,
+                },
+              ]
+            : []),
+          {
+            group: ['@/app', '@/app/**', '@/proxy', '@/instrumentation'],
+            message: 'Nothing imports from the routes of app/, the proxy or instrumentation.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -23,6 +70,7 @@ const config = [
       ],
     },
   },
+  ...layerRules,
   { ignores: ['.next/', 'node_modules/', 'data/', 'test-results/', 'next-env.d.ts'] },
 ];
 

@@ -5,6 +5,12 @@ import { NextRequest, NextResponse } from 'next/server';
 
 import { securityHeaders } from '@/config/security-headers';
 import { settings } from '@/config/settings';
+import {
+  checkActionRequest,
+  mayBeActionRequest,
+  type ActionRequestVerdict,
+} from '@/features/forms/action-request';
+import { statusMessage } from '@/features/forms/messages';
 import { localeCookie, type Locale, defaultLocale } from '@/i18n/locales';
 import { resolveRootLocale } from '@/i18n/root-locale';
 import { logInvalidRouteParam, logUnmatchedPath } from '@/lib/log';
@@ -13,13 +19,7 @@ import { routeParamsExist } from '@/routes/params';
 import { feedPath, localizedPath } from '@/routes/paths';
 import { resolveRedirect } from '@/routes/redirects';
 import { localesOf, visibilityOf, type Pathname } from '@/routes/registry';
-import {
-  checkActionRequest,
-  mayBeActionRequest,
-  type ActionRequestVerdict,
-} from '@/server/actions/action-request';
 import { isFlagEnabled } from '@/server/flags/service';
-import { statusMessage } from '@/server/leads/messages';
 import { newNonce, pagePolicy } from '@/server/security/content-security-policy';
 import { prerenderedScriptHashes } from '@/server/security/prerendered-script-hashes';
 

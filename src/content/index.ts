@@ -1,5 +1,4 @@
 import 'server-only';
 
-/** The only way pages reach editorial content: typed queries and Markdown rendering. */
+/** The only way pages reach editorial content: typed queries. */
 export * from './queries';
-export { renderMarkdown, tableOfContents, type RenderOptions } from './markdown';

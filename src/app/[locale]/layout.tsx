@@ -7,15 +7,16 @@ import { Suspense } from 'react';
 import { ErrorTextsProvider } from '@/components/errors/error-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { themeScript } from '@/components/layout/theme';
 import { ScrollToTop } from '@/components/navigation/scroll-to-top';
 import { RuntimeGuards } from '@/components/runtime/runtime-guards';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
+import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { languageTags, locales } from '@/i18n/locales';
 import type { ConsentTexts } from '@/integrations/consent/store';
 import { Integrations } from '@/integrations/integrations';
+import { themeScript } from '@/lib/theme';
 import { localizedPath } from '@/routes/paths';
 
 import { inter } from '../fonts';
@@ -103,7 +104,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <main id={MAIN_ID}>
           <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
         </main>
-        <SiteFooter />
+        <SiteFooter newsletter={<NewsletterSignup />} />
         <Suspense>
           <ScrollToTop />
         </Suspense>

@@ -1,9 +1,9 @@
 import { IconBrandGithub, IconBrandLinkedin, IconBrandMastodon } from '@tabler/icons-react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { PrivacySettingsButton } from '@/components/consent/privacy-settings-button';
 import { Link } from '@/components/navigation/link';
-import { NewsletterSignup } from '@/components/sections/newsletter-signup';
 import { site, type SocialNetwork } from '@/config/site';
 import { featureAttributes, footerNavigation } from '@/routes/navigation';
 
@@ -15,7 +15,8 @@ const socialIcons = {
 
 const columns = ['company', 'offer', 'startups', 'legal'] as const;
 
-export async function SiteFooter() {
+/** The footer of every page; `newsletter` is the sign-up form above its columns. */
+export async function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const t = await getTranslations('shared');
 
   return (
@@ -23,9 +24,7 @@ export async function SiteFooter() {
     // least one screen high), so its top stays right below the content. Pushing a footer to the
     // bottom instead would move it up while a slow connection delivers its rows: a layout shift.
     <footer className="flex-1 border-t border-line bg-surface">
-      <div className="mx-auto max-w-6xl border-b border-line px-4 py-10 sm:px-6">
-        <NewsletterSignup />
-      </div>
+      <div className="mx-auto max-w-6xl border-b border-line px-4 py-10 sm:px-6">{newsletter}</div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_repeat(4,1fr)]">
         <div>
           <p className="font-semibold">{site.legalName}</p>

@@ -3,7 +3,7 @@
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 
-import { THEME_STORAGE_KEY } from './theme';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
 
 type Theme = 'light' | 'dark';
 

@@ -1,4 +1,4 @@
-import { renderMarkdown, type RenderOptions } from '@/content';
+import { renderMarkdown, type RenderOptions } from '@/components/markdown/render';
 
 /** A Markdown text of the content folder, set in the site's long-form typography. */
 export async function Prose({

@@ -1,10 +1,10 @@
-import { themeScript } from '@/components/layout/theme';
 import {
   integrationDirectives,
   integrationSettings,
   type Directives,
   type IntegrationSettings,
 } from '@/config/integrations';
+import { themeScript } from '@/lib/theme';
 
 import { scriptHashSource } from './prerendered-script-hashes';
 

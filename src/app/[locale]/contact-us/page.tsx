@@ -2,8 +2,6 @@ import { IconCalendarEvent, IconMail, IconMapPin, IconPhone } from '@tabler/icon
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { BookCallButton } from '@/components/booking/book-call';
-import { ContactForm } from '@/components/forms/contact-form';
-import { contactFormTexts } from '@/components/forms/texts';
 import { Link } from '@/components/navigation/link';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
@@ -11,8 +9,9 @@ import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { phoneDisplay, phoneHref, site } from '@/config/site';
 import { getPage } from '@/content';
+import { ContactForm } from '@/features/contact/contact-form';
+import { contactFormTexts } from '@/features/contact/texts';
 import { staticPageMetadata } from '@/lib/seo';
-import { sendContact } from '@/server/actions/leads';
 
 export const generateMetadata = () => staticPageMetadata('/contact-us');
 
@@ -47,7 +46,6 @@ export default async function ContactPage() {
               texts={form.texts}
               privacyLabel={form.privacy}
               captchaNotice={form.captchaNotice}
-              action={sendContact}
             />
           </Card>
           <aside aria-labelledby="direct">

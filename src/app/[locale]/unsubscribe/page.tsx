@@ -1,15 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { ConfirmForm } from '@/components/forms/confirm-form';
-import { UnsubscribeRequestForm } from '@/components/forms/unsubscribe-request-form';
 import { LinkPageMessage } from '@/components/sections/link-page-message';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { getPage } from '@/content';
+import { ConfirmForm } from '@/features/forms/confirm-form';
+import { commonTexts } from '@/features/forms/texts';
+import { confirmUnsubscribe } from '@/features/newsletter/actions';
+import { readLinkToken } from '@/features/newsletter/service';
+import { maskEmail } from '@/features/newsletter/tokens';
+import { UnsubscribeRequestForm } from '@/features/newsletter/unsubscribe-request-form';
 import { staticPageMetadata } from '@/lib/seo';
-import { confirmUnsubscribe } from '@/server/actions/newsletter';
-import { readLinkToken } from '@/server/newsletter/service';
-import { maskEmail } from '@/server/newsletter/tokens';
 
 export const generateMetadata = () => staticPageMetadata('/unsubscribe', { noIndex: true });
 
@@ -20,11 +21,11 @@ export const generateMetadata = () => staticPageMetadata('/unsubscribe', { noInd
 export default async function UnsubscribePage({
   searchParams,
 }: PageProps<'/[locale]/unsubscribe'>) {
-  const [{ token }, locale, t, shared] = await Promise.all([
+  const [{ token }, locale, t, common] = await Promise.all([
     searchParams,
     getLocale(),
     getTranslations('unsubscribe'),
-    getTranslations('shared.forms'),
+    commonTexts(),
   ]);
   const check =
     token === undefined ? null : await readLinkToken(token, 'unsubscribe').catch(() => null);
@@ -41,7 +42,9 @@ export default async function UnsubscribePage({
           emailLabel: t('byAddress.emailLabel'),
           submit: t('byAddress.submit'),
           sent: t('byAddress.sent'),
-          honeypot: shared('honeypot'),
+          honeypot: common.honeypot,
+          errors: common.errors,
+          network: common.network,
         }}
       />
     </section>
@@ -72,6 +75,7 @@ export default async function UnsubscribePage({
                 />
               }
               invalid={invalid}
+              network={common.network}
             />
           </div>
         ) : (

@@ -1,6 +1,6 @@
-import { MAX_CV_BYTES } from '@/forms/application';
-import { handleLeadPost } from '@/server/http/lead-endpoint';
-import { submitApplication } from '@/server/leads/application';
+import { MAX_CV_BYTES } from '@/features/application/schema';
+import { submitApplication } from '@/features/application/submit';
+import { handleLeadPost } from '@/features/forms/lead-endpoint';
 
 /** The CV plus the form fields and multipart framing. */
 const MAX_BODY_BYTES = MAX_CV_BYTES + 128 * 1024;

@@ -1,5 +1,5 @@
-import { handleLeadPost } from '@/server/http/lead-endpoint';
-import { submitContact } from '@/server/leads/contact';
+import { submitContact } from '@/features/contact/submit';
+import { handleLeadPost } from '@/features/forms/lead-endpoint';
 
 /** A contact enquiry has a few short fields and a message of at most 5000 characters. */
 const MAX_BODY_BYTES = 64 * 1024;

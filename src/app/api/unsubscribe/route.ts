@@ -1,7 +1,7 @@
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/features/forms/lead-endpoint';
+import { unsubscribe } from '@/features/newsletter/service';
 import { DatabaseUnavailableError } from '@/server/db';
 import { readBody } from '@/server/http/body';
-import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/http/lead-endpoint';
-import { unsubscribe } from '@/server/newsletter/service';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { BlogPosting } from 'schema-dts';
 
+import { tableOfContents } from '@/components/markdown/render';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { Link } from '@/components/navigation/link';
 import { PostCard } from '@/components/sections/cards';
@@ -15,7 +16,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { ThemedImage } from '@/components/ui/themed-image';
 import { settings } from '@/config/settings';
-import { getBlogPost, getBlogPosts, getTeamMember, tableOfContents } from '@/content';
+import { getBlogPost, getBlogPosts, getTeamMember } from '@/content';
 import { absoluteUrl, pageMetadata, shareImagePath } from '@/lib/seo';
 import { entryOr404 } from '@/routes/entry';
 import { paramsOf } from '@/routes/params';

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { JobPosting } from 'schema-dts';
 
-import { ApplicationForm } from '@/components/forms/application-form';
-import { applicationFormTexts } from '@/components/forms/texts';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { JobFacts } from '@/components/sections/job-facts';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -15,10 +13,11 @@ import { Section } from '@/components/ui/section';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { getOpenJob } from '@/content';
+import { ApplicationForm } from '@/features/application/application-form';
+import { applicationFormTexts } from '@/features/application/texts';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { entryOr404 } from '@/routes/entry';
 import { paramsOf } from '@/routes/params';
-import { sendApplication } from '@/server/actions/leads';
 
 type Props = PageProps<'/[locale]/jobs/[job]'>;
 
@@ -107,7 +106,6 @@ export default async function JobPage(props: Props) {
               texts={form.texts}
               privacyLabel={form.privacy}
               captchaNotice={form.captchaNotice}
-              action={sendApplication}
             />
           </Card>
         )}

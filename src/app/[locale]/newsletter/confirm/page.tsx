@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { ConfirmForm } from '@/components/forms/confirm-form';
 import { LinkPageMessage } from '@/components/sections/link-page-message';
 import { PageHero } from '@/components/ui/page-hero';
+import { ConfirmForm } from '@/features/forms/confirm-form';
+import { confirmNewsletter } from '@/features/newsletter/actions';
+import { readLinkToken } from '@/features/newsletter/service';
+import { maskEmail } from '@/features/newsletter/tokens';
 import { staticPageMetadata } from '@/lib/seo';
-import { confirmNewsletter } from '@/server/actions/newsletter';
-import { readLinkToken } from '@/server/newsletter/service';
-import { maskEmail } from '@/server/newsletter/tokens';
 
 export const generateMetadata = () => staticPageMetadata('/newsletter/confirm', { noIndex: true });
 
@@ -17,10 +17,11 @@ export const generateMetadata = () => staticPageMetadata('/newsletter/confirm', 
 export default async function NewsletterConfirmPage({
   searchParams,
 }: PageProps<'/[locale]/newsletter/confirm'>) {
-  const [{ token }, locale, t] = await Promise.all([
+  const [{ token }, locale, t, forms] = await Promise.all([
     searchParams,
     getLocale(),
     getTranslations('unsubscribe.subscription'),
+    getTranslations('shared.forms'),
   ]);
   const check = await readLinkToken(token, 'confirm').catch(() => null);
   const invalid = <LinkPageMessage title={t('invalidTitle')} text={t('invalidText')} />;
@@ -43,6 +44,7 @@ export default async function NewsletterConfirmPage({
               button={t('button')}
               done={<LinkPageMessage title={t('doneTitle')} text={t('doneText')} />}
               invalid={invalid}
+              network={forms('status.network')}
             />
           </div>
         ) : (

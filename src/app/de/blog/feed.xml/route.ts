@@ -1,4 +1,4 @@
-import { blogFeedResponse } from '@/lib/blog-feed';
+import { blogFeedResponse } from '@/content/feed';
 
 export const dynamic = 'force-static';
 

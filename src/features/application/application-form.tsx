@@ -1,0 +1,152 @@
+'use client';
+
+import type { ReactNode } from 'react';
+
+import {
+  CheckboxField,
+  FormField,
+  TextAreaField,
+  TextField,
+  controlClasses,
+} from '@/components/ui/form-field';
+import { ErrorSummary } from '@/features/forms/error-summary';
+import type { FieldErrors } from '@/features/forms/fields';
+import { FormContextFields } from '@/features/forms/form-context-fields';
+import { FormFooter } from '@/features/forms/form-footer';
+import { useForm, type FormTexts } from '@/features/forms/use-form';
+import type { Locale } from '@/i18n/locales';
+import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
+
+import { sendApplication } from './action';
+import { applicationSchema, isPdf, MAX_CV_BYTES } from './schema';
+
+type Field = 'name' | 'email' | 'phone' | 'linkedinUrl' | 'portfolioUrl' | 'message' | 'cv';
+
+export type ApplicationFormTexts = Required<FormTexts> & {
+  labels: Record<Field, string>;
+  urlHint: string;
+  messageHint: string;
+  cvHint: string;
+  submit: string;
+  sending: string;
+  optional: string;
+  honeypot: string;
+};
+
+type ApplicationFormProps = {
+  locale: Locale;
+  job: string;
+  texts: ApplicationFormTexts;
+  privacyLabel: ReactNode;
+  /** Google's notice, shown while reCAPTCHA protects the form. */
+  captchaNotice: ReactNode;
+};
+
+/**
+ * A CV of up to 10 MB takes about a minute to upload at 1.5 Mbit/s: the forms' 10 s are for an
+ * answer, not for an upload.
+ */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The CV checks the browser can make before uploading 10 MB for nothing. */
+async function checkCv(data: FormData): Promise<FieldErrors> {
+  const cv = data.get('cv');
+  if (!(cv instanceof File) || cv.size === 0) return { cv: { code: 'fileRequired' } };
+  if (cv.size > MAX_CV_BYTES) {
+    return { cv: { code: 'fileTooLarge', values: { max: MAX_CV_BYTES / 1024 / 1024 } } };
+  }
+  const head = new Uint8Array(await cv.slice(0, 5).arrayBuffer());
+  return isPdf(head) ? {} : { cv: { code: 'fileNotPdf' } };
+}
+
+/** The application form of one job: the same design as the contact form, with the CV. */
+export function ApplicationForm({
+  locale,
+  job,
+  texts,
+  privacyLabel,
+  captchaNotice,
+}: ApplicationFormProps) {
+  const captcha = useRecaptcha('application');
+  const form = useForm({
+    action: sendApplication,
+    texts,
+    permalink: { fragment: 'application-errors' },
+    schema: applicationSchema,
+    extraChecks: checkCv,
+    captchaToken: captcha.token,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
+  const { errors, values } = form;
+  const field = (name: Exclude<Field, 'cv'>) => ({
+    id: `application-${name}`,
+    name,
+    label: texts.labels[name],
+    error: errors[name],
+    defaultValue: values[name],
+    optionalLabel: texts.optional,
+  });
+
+  return (
+    <form
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      encType="multipart/form-data"
+      noValidate
+      className="relative space-y-6"
+    >
+      <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
+      <ErrorSummary
+        id="application-errors"
+        message={form.status === 'invalid' ? form.message : undefined}
+        errors={form.errors}
+        labels={texts.labels}
+        fieldId={(name) => `application-${name === 'privacyAccepted' ? 'privacy' : name}`}
+      />
+      <input type="hidden" name="job" value={job} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField {...field('name')} autoComplete="name" required />
+        <TextField {...field('email')} type="email" autoComplete="email" required />
+        <TextField {...field('phone')} type="tel" autoComplete="tel" />
+        <TextField {...field('linkedinUrl')} type="url" hint={texts.urlHint} />
+      </div>
+      <TextField {...field('portfolioUrl')} type="url" hint={texts.urlHint} />
+      <FormField
+        id="application-cv"
+        label={texts.labels.cv}
+        hint={texts.cvHint}
+        error={errors.cv}
+        required
+      >
+        {(describedBy) => (
+          <input
+            id="application-cv"
+            name="cv"
+            type="file"
+            accept="application/pdf,.pdf"
+            required
+            aria-invalid={errors.cv ? true : undefined}
+            aria-describedby={describedBy}
+            className={controlClasses}
+          />
+        )}
+      </FormField>
+      <TextAreaField {...field('message')} hint={texts.messageHint} rows={6} maxLength={5000} />
+      <CheckboxField
+        id="application-privacy"
+        name="privacyAccepted"
+        label={privacyLabel}
+        required
+        error={errors.privacyAccepted}
+        defaultChecked={values.privacyAccepted === 'on'}
+      />
+      <FormFooter
+        {...form}
+        message={errors.job ?? form.message}
+        submit={texts.submit}
+        sendingLabel={texts.sending}
+        notice={captcha.active ? captchaNotice : undefined}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { getOpenJob } from '@/content/queries';
+import { fieldErrors, type FieldErrors } from '@/features/forms/fields';
+import type { SubmitOutcome } from '@/features/forms/state';
+import { jobApplications, uploads } from '@/server/db/schema';
+import { acceptLead, type RequestContext } from '@/server/leads/accept';
+
+import { applicationConfirmation, applicationNotification } from './emails';
+import { scanPdf } from './pdf-active-content';
+import { applicationSchema, isPdf, MAX_CV_BYTES } from './schema';
+
+/** The CV as it arrived: from a multipart body, or a server action's FormData. */
+export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
+
+/**
+ * Keeps a file name readable in the hiring inbox but harmless anywhere: no path, no control
+ * characters, no bidi controls (which make `cv\u202Efdp.exe` display as `cvexe.pdf`), ending in
+ * .pdf. It is metadata only; nothing is ever written under this name.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+
+    .replace(
+      /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]+/g,
+      '',
+    )
+    .replace(/\.pdf$/i, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 100);
+  return `${cleaned || 'cv'}.pdf`;
+}
+
+function checkCv(cv: UploadedFile | undefined): FieldErrors {
+  if (!cv || cv.bytes.length === 0) return { cv: { code: 'fileRequired' } };
+  if (cv.bytes.length > MAX_CV_BYTES) {
+    return { cv: { code: 'fileTooLarge', values: { max: MAX_CV_BYTES / 1024 / 1024 } } };
+  }
+  if (!isPdf(cv.bytes)) return { cv: { code: 'fileNotPdf' } };
+  // The hiring team opens CVs in readers that run scripts and actions: refuse what could hold any.
+  const { activeContent, unreadable } = scanPdf(cv.bytes);
+  if (activeContent.length === 0 && unreadable.length === 0) return {};
+  console.warn(`CV refused: ${[...activeContent, ...unreadable].join(', ')}`);
+  return { cv: { code: activeContent.length > 0 ? 'fileActiveContent' : 'fileUncheckable' } };
+}
+
+/** A job application with its CV, from the form or POST /api/applications/. */
+export async function submitApplication(
+  raw: Record<string, unknown>,
+  cv: UploadedFile | undefined,
+  context: RequestContext,
+): Promise<SubmitOutcome> {
+  const parsed = applicationSchema.safeParse(raw);
+  const errors: FieldErrors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    ...checkCv(cv),
+  };
+  const job = parsed.success ? getOpenJob(parsed.data.locale, parsed.data.job) : undefined;
+  if (parsed.success && (!job || job.applyUrl)) errors.job = { code: 'invalid' };
+  if (!parsed.success || !job || !cv || Object.keys(errors).length > 0) {
+    return { outcome: 'invalid', errors };
+  }
+  const application = parsed.data;
+  const { website, renderedAt, captchaToken, ...fields } = application;
+  const uploadId = randomUUID();
+  const fileName = safeFileName(cv.name);
+
+  return acceptLead(
+    {
+      form: 'application',
+      fingerprint: { ...fields, cv: { name: fileName, size: cv.bytes.length } },
+      traps: { website, renderedAt },
+      captchaToken,
+      texts: [application.name, application.message],
+      store: async (tx, row) => {
+        await tx.insert(uploads).values({
+          id: uploadId,
+          fileName,
+          contentType: 'application/pdf',
+          size: cv.bytes.length,
+          data: Buffer.from(cv.bytes),
+        });
+        await tx.insert(jobApplications).values({
+          id: row.id,
+          status: row.status,
+          spamReasons: row.spamReasons,
+          locale: application.locale,
+          sourcePath: application.sourcePath,
+          ipHash: row.client.ipHash,
+          userAgent: row.client.userAgent,
+          captchaScore: row.captchaScore,
+          privacyAcceptedAt: new Date(),
+          jobSlug: job.slug,
+          jobReference: job.reference,
+          name: application.name,
+          email: application.email,
+          phone: application.phone,
+          linkedinUrl: application.linkedinUrl,
+          portfolioUrl: application.portfolioUrl,
+          message: application.message,
+          cvUploadId: uploadId,
+        });
+      },
+      emails: async (id) => [
+        {
+          kind: 'application-notification',
+          message: await applicationNotification(id, application, job, { uploadId, fileName }),
+        },
+        {
+          kind: 'application-confirmation',
+          message: await applicationConfirmation(application, job),
+        },
+      ],
+    },
+    context,
+  );
+}

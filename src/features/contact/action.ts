@@ -1,0 +1,13 @@
+'use server';
+
+import { textFields } from '@/features/forms/form-data';
+import { answerLead } from '@/features/forms/lead-action';
+import type { FormState } from '@/features/forms/state';
+
+import { submitContact } from './submit';
+
+/** The contact form's server action, with JavaScript and without. */
+export async function sendContact(_state: FormState, data: FormData): Promise<FormState> {
+  const fields = textFields(data);
+  return answerLead(fields, (context) => submitContact(fields, context), 'message');
+}

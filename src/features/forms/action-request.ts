@@ -1,0 +1,112 @@
+import 'server-only';
+
+import { isCrossSite, mediaTypeOf } from '@/server/http/body';
+
+import type { StatusMessage } from './messages';
+
+/**
+ * Next decodes a server action's request before any code of ours runs, and answers 500 to
+ * anything it cannot decode, to a cross-site origin and to arguments the action does not expect.
+ * Every action of this site is a form's `useActionState` action, called with (state, FormData),
+ * so the proxy admits exactly the two shapes React sends for such a call and refuses the rest
+ * with a 4xx before Next sees it:
+ *
+ * - with JavaScript, a multipart body with the header `Next-Action`: part `0` holds
+ *   `[state, "$K<n>"]` and the form's fields are the parts named `_<n>_<field>`;
+ * - without JavaScript, the form's own multipart post: `$ACTION_<n>:0` names the action and
+ *   `$ACTION_<n>:1` holds `[state]`, beside the form's fields (or `$ACTION_ID_<id>` alone).
+ */
+export type ActionRequestVerdict =
+  { ok: true } | { ok: false; status: 400 | 403 | 415; message: StatusMessage };
+
+const ACCEPTED: ActionRequestVerdict = { ok: true };
+const malformed: ActionRequestVerdict = { ok: false, status: 400, message: 'malformed' };
+
+/** Whether Next would treat this request as a server action (or try to decode it as one). */
+export function mayBeActionRequest(request: Request): boolean {
+  if (request.method !== 'POST') return false;
+  return request.headers.has('next-action') || mediaTypeOf(request) === 'multipart/form-data';
+}
+
+export async function checkActionRequest(request: Request): Promise<ActionRequestVerdict> {
+  const isFetchAction = request.headers.has('next-action');
+  if (mediaTypeOf(request) !== 'multipart/form-data') {
+    return { ok: false, status: 415, message: 'unsupported' };
+  }
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    return malformed;
+  }
+  const names = [...form.keys()];
+  const isFormAction = names.some((name) => name.startsWith('$ACTION_'));
+  // A multipart post that names no action is no action request: Next renders the page.
+  if (!isFetchAction && !isFormAction) return ACCEPTED;
+  if (isCrossSite(request)) return { ok: false, status: 403, message: 'crossSite' };
+  const wellFormed = isFetchAction ? isFetchCall(form) : isFormPost(form);
+  return wellFormed ? ACCEPTED : malformed;
+}
+
+/** `[state, "$K<n>"]` in part 0, and every other part a field of that FormData. */
+function isFetchCall(form: FormData): boolean {
+  const root = parsedJson(form.get('0'));
+  if (!Array.isArray(root) || root.length !== 2) return false;
+  const [state, formData] = root as unknown[];
+  const reference = typeof formData === 'string' ? /^\$K(\d+)$/.exec(formData) : null;
+  if (!reference || !isPlainState(state)) return false;
+  const fieldPrefix = `_${reference[1]}_`;
+  return [...form.keys()].every((name) => name === '0' || name.startsWith(fieldPrefix));
+}
+
+/** A form posted without JavaScript: one bound action and its `[state]`, or an unbound id. */
+function isFormPost(form: FormData): boolean {
+  const references = new Set<string>();
+  for (const name of form.keys()) {
+    if (!name.startsWith('$ACTION_')) continue;
+    if (name === '$ACTION_KEY' || name.startsWith('$ACTION_ID_')) continue;
+    const part = /^\$ACTION_(?:REF_(\d+)|(\d+):([01]))$/.exec(name);
+    if (!part) return false;
+    references.add(part[1] ?? part[2]!);
+  }
+  return [...references].every((reference) => isBoundAction(form, reference));
+}
+
+function isBoundAction(form: FormData, reference: string): boolean {
+  const meta = parsedJson(form.get(`$ACTION_${reference}:0`));
+  if (typeof meta !== 'object' || meta === null) return false;
+  const { id, bound } = meta as { id?: unknown; bound?: unknown };
+  if (typeof id !== 'string' || !/^[0-9a-f]{2,}$/i.test(id)) return false;
+  if (bound === null) return !form.has(`$ACTION_${reference}:1`);
+  if (bound !== '$@1') return false;
+  const args = parsedJson(form.get(`$ACTION_${reference}:1`));
+  return Array.isArray(args) && args.length === 1 && isPlainState(args[0]);
+}
+
+function parsedJson(value: FormDataEntryValue | null): unknown {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A form state as React encodes it: plain JSON whose strings are text (React writes a text that
+ * starts with `$` as `$$…`) or `$undefined`; any other `$` string would be a reference to decode.
+ */
+function isPlainState(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return isPlainValue(value, 0);
+}
+
+function isPlainValue(value: unknown, depth: number): boolean {
+  if (depth > 4) return false;
+  if (typeof value === 'string') {
+    return !value.startsWith('$') || value.startsWith('$$') || value === '$undefined';
+  }
+  if (typeof value !== 'object' || value === null) return true;
+  const children: unknown[] = Array.isArray(value) ? value : Object.values(value);
+  return children.every((child) => isPlainValue(child, depth + 1));
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+
+import { localizedPath } from '@/routes/paths';
+import { DatabaseUnavailableError } from '@/server/db';
+import type { RequestContext } from '@/server/leads/accept';
+import { parseIdempotencyKey } from '@/server/leads/idempotency';
+import { serverTranslator } from '@/server/translator';
+
+import { valuesToKeep } from './form-data';
+import { statusMessage, submissionLocale, translateErrors } from './messages';
+import type { FormState, SubmitOutcome } from './state';
+
+/**
+ * A lead form's server action, with JavaScript and without: it runs the same submission as the
+ * form's HTTP endpoint. A form sent by the browser itself (`enhanced`) gets its answer in place,
+ * under the idempotency key the browser sent along; a form posted without JavaScript is
+ * redirected to the thank-you page, or shown again with its errors.
+ */
+export async function answerLead(
+  fields: Record<string, string>,
+  submit: (context: RequestContext) => Promise<SubmitOutcome>,
+  thankYou: 'message' | 'application',
+): Promise<FormState> {
+  const requestHeaders = await headers();
+  const locale = submissionLocale(fields, requestHeaders);
+  const values = valuesToKeep(fields);
+  const idempotencyKey = parseIdempotencyKey(fields.idempotencyKey ?? null);
+  if (idempotencyKey === 'invalid') {
+    return { status: 'error', message: await statusMessage('malformed', locale), values };
+  }
+  let outcome: SubmitOutcome;
+  try {
+    outcome = await submit({ headers: requestHeaders, idempotencyKey });
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    console.error(`Submission refused, ${error.message}`);
+    return { status: 'error', message: await statusMessage('unavailable', locale), values };
+  }
+  if (outcome.outcome === 'created') {
+    if (fields.enhanced === '1') return { status: 'success' };
+    // `#top`: the form's action URL ends in a fragment, which the browser would otherwise carry
+    // over to the thank-you page and scroll to the same id in its footer.
+    redirect(`${localizedPath('/thank-you/[kind]', locale, { kind: thankYou })}#top`);
+  }
+  switch (outcome.outcome) {
+    case 'invalid':
+      return {
+        status: 'invalid',
+        errors: await translateErrors(outcome.errors, locale),
+        message: (await serverTranslator(locale))('shared.forms.fixErrors'),
+        values,
+      };
+    case 'rate-limited':
+      return {
+        status: 'error',
+        message: await statusMessage('rateLimited', locale, outcome.retryAfterSeconds),
+        values,
+      };
+    case 'key-reused':
+      return { status: 'error', message: await statusMessage('keyReused', locale), values };
+  }
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+
+import type { Locale } from '@/i18n/locales';
+import { DatabaseUnavailableError } from '@/server/db';
+import { acceptedBodyKind, isCrossSite, readBody, type BodyKind } from '@/server/http/body';
+import type { RequestContext } from '@/server/leads/accept';
+import { parseIdempotencyKey } from '@/server/leads/idempotency';
+import { refusedBeforeReading } from '@/server/leads/rate-limit';
+
+import { statusMessage, submissionLocale, translateErrors, type StatusMessage } from './messages';
+import type { SubmitOutcome } from './state';
+
+/** How long a client should wait before retrying when the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
+type EndpointOptions = {
+  /** The form's name in the rate limits. */
+  form: 'contact' | 'application';
+  accepted: readonly BodyKind[];
+  maxBytes: number;
+  submit: (
+    fields: Record<string, unknown>,
+    files: Map<string, File>,
+    context: RequestContext,
+  ) => Promise<SubmitOutcome>;
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+async function failure(status: number, message: StatusMessage, locale: Locale, headers = {}) {
+  return json(status, { error: await statusMessage(message, locale) }, headers);
+}
+
+async function rateLimited(retryAfterSeconds: number, locale: Locale) {
+  return json(
+    429,
+    { error: await statusMessage('rateLimited', locale, retryAfterSeconds) },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
+  400: 'malformed',
+  413: 'tooLarge',
+  415: 'unsupported',
+};
+
+/**
+ * The HTTP contract of the lead endpoints, an adapter over the same handlers as the forms' server
+ * actions: 201 {id} once the submission is committed, 422 with
+ * localized field errors, 400 / 413 / 415 for bodies that cannot be read, 429 and 503 with
+ * Retry-After. An Idempotency-Key replays the first answer to a retried request.
+ */
+export async function handleLeadPost(request: Request, options: EndpointOptions) {
+  const fallbackLocale = submissionLocale({}, request.headers);
+  if (isCrossSite(request)) return failure(403, 'crossSite', fallbackLocale);
+  if (!acceptedBodyKind(request, options.accepted)) {
+    return failure(415, 'unsupported', fallbackLocale);
+  }
+  const limited = await refusedBeforeReading(options.form, request.headers);
+  if (!limited.allowed) return rateLimited(limited.retryAfterSeconds, fallbackLocale);
+
+  const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
+  const body = await readBody(request, options.accepted, options.maxBytes);
+  if (!body.ok) return failure(body.status, bodyStatusMessage[body.status], fallbackLocale);
+  const locale = submissionLocale(body.fields, request.headers);
+  if (key === 'invalid') {
+    return json(400, { error: await statusMessage('malformed', locale) });
+  }
+
+  try {
+    const outcome = await options.submit(body.fields, body.files, {
+      headers: request.headers,
+      idempotencyKey: key,
+    });
+    switch (outcome.outcome) {
+      case 'created':
+        return json(201, { id: outcome.id });
+      case 'invalid':
+        return json(422, { errors: await translateErrors(outcome.errors, locale) });
+      case 'key-reused':
+        return json(422, { errors: { idempotencyKey: await statusMessage('keyReused', locale) } });
+      case 'rate-limited':
+        return rateLimited(outcome.retryAfterSeconds, locale);
+    }
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    console.error(`Submission refused, ${error.message}`);
+    return failure(503, 'unavailable', locale, {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+
+import Negotiator from 'negotiator';
+
+import { site } from '@/config/site';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { serverTranslator } from '@/server/translator';
+
+import type { FieldErrors } from './fields';
+
+/** The language of a submission: its own `locale` field, else the browser's, else English. */
+export function submissionLocale(fields: Record<string, unknown>, headers: Headers): Locale {
+  const declared = fields.locale;
+  if (typeof declared === 'string' && (locales as readonly string[]).includes(declared)) {
+    return declared as Locale;
+  }
+  const accepted = new Negotiator({
+    headers: { 'accept-language': headers.get('accept-language') ?? '' },
+  }).language([...locales]);
+  return (accepted as Locale | undefined) ?? defaultLocale;
+}
+
+/** Field errors as sentences in the visitor's language. */
+export async function translateErrors(
+  errors: FieldErrors,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const t = await serverTranslator(locale);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      t(`shared.forms.errors.${error.code}`, error.values ?? {}),
+    ]),
+  );
+}
+
+export type StatusMessage =
+  | 'rateLimited'
+  | 'unavailable'
+  | 'malformed'
+  | 'tooLarge'
+  | 'unsupported'
+  | 'crossSite'
+  | 'keyReused';
+
+/** The sentence for a failure that concerns the whole submission, not one field. */
+export async function statusMessage(
+  status: StatusMessage,
+  locale: Locale,
+  retryAfterSeconds = 60,
+): Promise<string> {
+  const t = await serverTranslator(locale);
+  return t(`shared.forms.status.${status}`, { ...waitIn(retryAfterSeconds), email: site.email });
+}
+
+/** Up to this long, a wait is told in minutes; longer, in hours or as "tomorrow". */
+const MINUTES_AT_MOST = 90;
+
+/**
+ * How long a visitor must wait, as a person says it: "in 8 minutes", "in 3 hours", or
+ * "tomorrow" when the wait ends on a later day in Switzerland (a daily limit ends at most a day
+ * later), never "in 1,413 minutes".
+ */
+export function waitIn(
+  seconds: number,
+  now = new Date(),
+): { wait: 'minutes' | 'hours' | 'tomorrow'; count: number } {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= MINUTES_AT_MOST) return { wait: 'minutes', count: minutes };
+  const swissDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: site.timeZone });
+  if (swissDay(new Date(now.getTime() + seconds * 1000)) !== swissDay(now)) {
+    return { wait: 'tomorrow', count: 1 };
+  }
+  return { wait: 'hours', count: Math.ceil(minutes / 60) };
+}

@@ -1,0 +1,22 @@
+import type { AcceptOutcome } from '@/server/leads/accept';
+
+import type { FieldErrors } from './fields';
+
+/**
+ * What a form shows after the server answered: the answer of every form's server action, with
+ * JavaScript and without, read by the form components.
+ */
+export type FormState = {
+  status: 'idle' | 'invalid' | 'error' | 'success';
+  /** Field name → sentence, in the visitor's language. */
+  errors?: Record<string, string>;
+  /** A message about the whole form. */
+  message?: string;
+  /** What the visitor typed, to fill the form in again after a failed attempt. */
+  values?: Record<string, string>;
+};
+
+export const initialFormState: FormState = { status: 'idle' };
+
+/** What a lead's handler answers, to its server action and to its HTTP endpoint alike. */
+export type SubmitOutcome = AcceptOutcome | { outcome: 'invalid'; errors: FieldErrors };

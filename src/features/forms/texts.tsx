@@ -1,0 +1,59 @@
+import 'server-only';
+
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { Link } from '@/components/navigation/link';
+
+import { errorCodes, type ErrorCode } from './fields';
+import type { ErrorTexts } from './use-form';
+
+/**
+ * The texts every form component needs, gathered on the server: client components get plain
+ * strings, so no message catalogue is sent to the browser. Each form adds its own.
+ */
+export async function commonTexts() {
+  const t = await getTranslations('shared.forms');
+  // Raw templates: the browser fills in {min} and {max} itself.
+  const errors = Object.fromEntries(
+    errorCodes.map((code) => [code, t.raw(`errors.${code}`) as string]),
+  ) as Record<ErrorCode, string> satisfies ErrorTexts;
+  return {
+    errors,
+    fixErrors: t('fixErrors'),
+    network: t('status.network'),
+    sending: t('sending'),
+    optional: t('optional'),
+    honeypot: t('honeypot'),
+  };
+}
+
+function externalLink(href: string) {
+  return function ExternalLink(chunks: ReactNode) {
+    return (
+      <Link href={href} external className="underline underline-offset-4 hover:text-brand">
+        {chunks}
+      </Link>
+    );
+  };
+}
+
+/** The notice Google asks for when its reCAPTCHA badge is hidden (reCAPTCHA FAQ). */
+export async function captchaNotice(): Promise<ReactNode> {
+  const t = await getTranslations('shared.forms');
+  return t.rich('recaptcha', {
+    privacy: externalLink('https://policies.google.com/privacy'),
+    terms: externalLink('https://policies.google.com/terms'),
+  });
+}
+
+export const optionTexts = <T extends string>(
+  options: readonly T[],
+  label: (option: T) => string,
+) => Object.fromEntries(options.map((option) => [option, label(option)])) as Record<T, string>;
+
+export const privacyLink = (chunks: ReactNode) => (
+  <Link href="/privacy" className="font-semibold text-brand underline underline-offset-4">
+    {chunks}
+  </Link>
+);

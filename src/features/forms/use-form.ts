@@ -1,0 +1,173 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
+
+import { fieldErrors, type ErrorCode, type FieldErrors } from './fields';
+import { initialFormState, type FormState } from './state';
+import { showToast } from './toast';
+import { useFormPermalink, type PermalinkOptions } from './use-form-permalink';
+
+export type ErrorTexts = Record<ErrorCode, string>;
+
+/** The sentences a form says in the browser without asking the server. */
+export type FormTexts = {
+  /** Templates of the field errors the browser finds itself (`{min}` filled in here). */
+  errors?: ErrorTexts;
+  /** Above the error summary: "Some fields need your attention". */
+  fixErrors?: string;
+  /** No answer from the server: offline, refused, or too slow. */
+  network: string;
+  success?: string;
+};
+
+export type FormAction = (state: FormState, data: FormData) => Promise<FormState>;
+
+type FormOptions = {
+  /** The form's server action: the same with JavaScript and without. */
+  action: FormAction;
+  texts: FormTexts;
+  /** Where a post without JavaScript comes back to: the page's query and an element's id. */
+  permalink?: PermalinkOptions;
+  /** The form's schema, checked before sending; the server checks again. */
+  schema?: z.ZodMiniType;
+  /** Checks the browser can make beyond the schema, such as the file. */
+  extraChecks?: (data: FormData) => Promise<FieldErrors>;
+  /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
+  captchaToken?: () => Promise<string | undefined>;
+  /** How long the server may take to answer, when not 10 s (an upload takes longer). */
+  timeoutMs?: number;
+  /** Whether results appear as toasts too; a form replaced by its answer needs none. */
+  toasts?: boolean;
+  /** The field of a one-field form, whose error is the form's message and toast. */
+  messageField?: string;
+};
+
+/** What a request may take before the form says that no answer came. */
+const ANSWER_TIMEOUT_MS = 10_000;
+
+type Status = FormState['status'] | 'sending';
+
+const formatError = (texts: ErrorTexts | undefined, error: FieldErrors[string]) =>
+  (texts?.[error.code] ?? error.code).replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(error.values?.[name] ?? ''),
+  );
+
+const noAnswerWithin = (ms: number) =>
+  new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+
+/**
+ * Every form of the site, in one design. The form's `action` is its server action, at the URL
+ * of the page it is on: without JavaScript the browser posts it there and gets the page back
+ * with the answer (or a redirect to a thank-you page). With JavaScript the form does not reload:
+ * it checks the fields with the server's schema, then calls the same server action with the
+ * form's fields, an idempotency key (kept while the fields stay the same, so sending again after
+ * a lost answer is the same submission, never a second one) and the captcha token. It shows the
+ * answer in place, moves the focus to the first field to correct, and says results in a toast.
+ */
+export function useForm({
+  action,
+  texts,
+  permalink,
+  schema,
+  extraChecks,
+  captchaToken,
+  timeoutMs = ANSWER_TIMEOUT_MS,
+  toasts = true,
+  messageField,
+}: FormOptions) {
+  // The answer to a post without JavaScript, as the page renders it.
+  const [serverState, formAction] = useActionState(
+    action,
+    initialFormState,
+    useFormPermalink(permalink),
+  );
+  const [browserState, setBrowserState] = useState<FormState | null>(null);
+  const [sending, setSending] = useState(false);
+  const [used, setUsed] = useState(false);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  /** The form whose first invalid field takes the focus once the errors are on the page. */
+  const focusFirstInvalid = useRef<HTMLFormElement | null>(null);
+
+  // After React has rendered the errors: a frame requested with the state update may come
+  // before that render on a busy device, and find no field marked invalid yet.
+  useEffect(() => {
+    const form = focusFirstInvalid.current;
+    focusFirstInvalid.current = null;
+    // Move to the first field to correct; its error is read out with it.
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [browserState]);
+
+  /** The sentence for the whole form: its own, a one-field form's error, or the success text. */
+  const messageOf = (state: FormState) =>
+    state.status === 'success'
+      ? (state.message ?? texts.success)
+      : (state.message ?? (messageField ? state.errors?.[messageField] : undefined));
+
+  function show(form: HTMLFormElement, state: FormState) {
+    if (state.status === 'invalid') focusFirstInvalid.current = form;
+    if (state.status === 'success') {
+      attempt.current = null;
+      form.reset();
+    }
+    setBrowserState(state);
+    const message = messageOf(state);
+    const toastWorthy = state.status !== 'invalid' || messageField !== undefined;
+    if (toasts && message && toastWorthy) {
+      void showToast(message, state.status === 'success' ? 'success' : 'error');
+    }
+  }
+
+  async function send(form: HTMLFormElement, data: FormData) {
+    const fields = Object.fromEntries(
+      [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    const parsed = schema?.safeParse(fields);
+    const found: FieldErrors = {
+      ...(parsed && !parsed.success ? fieldErrors(parsed.error) : {}),
+      ...(await extraChecks?.(data)),
+    };
+    if (Object.keys(found).length > 0) {
+      const errors = Object.fromEntries(
+        Object.entries(found).map(([field, error]) => [field, formatError(texts.errors, error)]),
+      );
+      return show(form, { status: 'invalid', errors, message: texts.fixErrors });
+    }
+
+    // Without the captcha token, which is new on every attempt: a retry is the same submission.
+    const fingerprint = JSON.stringify(fields);
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { fingerprint, key: crypto.randomUUID() };
+    }
+    data.set('idempotencyKey', attempt.current.key);
+    // Asked for at submission, since tokens expire after two minutes.
+    const token = await captchaToken?.().catch(() => undefined);
+    if (token) data.set('captchaToken', token);
+    const answer = await Promise.race([action(initialFormState, data), noAnswerWithin(timeoutMs)])
+      // No answer: offline, refused, or an answer that is no form state.
+      .catch(() => null);
+    show(form, answer ?? { status: 'error', message: texts.network });
+  }
+
+  const state = browserState ?? serverState;
+  return {
+    formAction,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      if (sending) return;
+      const form = event.currentTarget;
+      setUsed(true);
+      setSending(true);
+      void send(form, new FormData(form)).finally(() => setSending(false));
+    },
+    status: sending ? ('sending' satisfies Status) : state.status,
+    errors: state.errors ?? {},
+    /** What the visitor typed, when the server sent the form back. */
+    values: serverState.values ?? {},
+    /** The sentence for the whole form, once there is one to show. */
+    message: sending ? undefined : messageOf(state),
+    sending,
+    /** Whether toasts may appear: only once the visitor sent the form with JavaScript. */
+    toasts: toasts && used,
+  };
+}

@@ -1,0 +1,115 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+
+import { fieldErrors } from '@/features/forms/fields';
+import { textFields } from '@/features/forms/form-data';
+import { statusMessage, submissionLocale, translateErrors } from '@/features/forms/messages';
+import type { FormState } from '@/features/forms/state';
+import type { Locale } from '@/i18n/locales';
+import { localizedPath } from '@/routes/paths';
+import { DatabaseUnavailableError, withDatabase } from '@/server/db';
+import { clientInfo } from '@/server/leads/client';
+import { consumeSubmission } from '@/server/leads/rate-limit';
+
+import { newsletterSchema, unsubscribeRequestSchema } from './schema';
+import { confirmSubscription, requestUnsubscribeLink, subscribe, unsubscribe } from './service';
+
+/** Runs newsletter work, answering a database outage with a message instead of an error page. */
+async function guarded(locale: Locale, work: () => Promise<FormState>): Promise<FormState> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    return { status: 'error', message: await statusMessage('unavailable', locale) };
+  }
+}
+
+/**
+ * Both forms send an email to the address typed in, so they share the forms' per-client limits:
+ * nobody can use them to flood someone's inbox.
+ */
+async function rateLimited(form: string, locale: Locale): Promise<FormState | null> {
+  const requestHeaders = await headers();
+  const result = await withDatabase(async (db) => {
+    const client = await clientInfo(db, requestHeaders);
+    return consumeSubmission(db, form, client.ipHash, 'strict');
+  });
+  return result.allowed
+    ? null
+    : {
+        status: 'error',
+        message: await statusMessage('rateLimited', locale, result.retryAfterSeconds),
+      };
+}
+
+/**
+ * Subscribes to the newsletter (double opt-in). With JavaScript the form shows the answer in
+ * place (`enhanced` is set); without, the visitor lands on a page that explains the next step.
+ */
+export async function subscribeToNewsletter(_state: FormState, data: FormData): Promise<FormState> {
+  const fields = textFields(data);
+  const locale = submissionLocale(fields, await headers());
+  const parsed = newsletterSchema.safeParse(fields);
+  if (!parsed.success) {
+    return {
+      status: 'invalid',
+      errors: await translateErrors(fieldErrors(parsed.error), locale),
+      values: { email: fields.email ?? '' },
+    };
+  }
+  const state = await guarded(locale, async () => {
+    // A filled honeypot gets the same answer, and nothing happens.
+    const limited = await rateLimited('newsletter', locale);
+    if (limited) return limited;
+    if (!parsed.data.website) await subscribe(parsed.data.email, locale, parsed.data.source);
+    return { status: 'success' };
+  });
+  if (state.status === 'success' && fields.enhanced !== '1') {
+    // `#top`: the form's action URL ends in a fragment, which the browser would otherwise carry
+    // over to the thank-you page and scroll to the same id in its footer.
+    redirect(`${localizedPath('/thank-you/[kind]', locale, { kind: 'newsletter' })}#top`);
+  }
+  return state;
+}
+
+/** Confirms a subscription from the page the confirmation email links to. */
+export async function confirmNewsletter(_state: FormState, data: FormData): Promise<FormState> {
+  const fields = textFields(data);
+  const locale = submissionLocale(fields, await headers());
+  return guarded(locale, async () =>
+    (await confirmSubscription(fields.token, locale))
+      ? { status: 'success' }
+      : { status: 'invalid' },
+  );
+}
+
+/** The button on the unsubscribe page; the link itself only shows it. */
+export async function confirmUnsubscribe(_state: FormState, data: FormData): Promise<FormState> {
+  const fields = textFields(data);
+  const locale = submissionLocale(fields, await headers());
+  return guarded(locale, async () =>
+    (await unsubscribe(fields.token, 'page')) ? { status: 'success' } : { status: 'invalid' },
+  );
+}
+
+/** Emails an unsubscribe link; the answer never reveals whether the address subscribed. */
+export async function sendUnsubscribeLink(_state: FormState, data: FormData): Promise<FormState> {
+  const fields = textFields(data);
+  const locale = submissionLocale(fields, await headers());
+  const parsed = unsubscribeRequestSchema.safeParse(fields);
+  if (!parsed.success) {
+    return {
+      status: 'invalid',
+      errors: await translateErrors(fieldErrors(parsed.error), locale),
+      values: { email: fields.email ?? '' },
+    };
+  }
+  return guarded(locale, async () => {
+    const limited = await rateLimited('unsubscribe-link', locale);
+    if (limited) return limited;
+    if (!parsed.data.website) await requestUnsubscribeLink(parsed.data.email, locale);
+    return { status: 'success' };
+  });
+}

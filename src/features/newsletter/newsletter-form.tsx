@@ -1,0 +1,94 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormStatus, controlClasses } from '@/components/ui/form-field';
+import { FormContextFields } from '@/features/forms/form-context-fields';
+import { Toaster } from '@/features/forms/toaster';
+import { useForm, type FormTexts } from '@/features/forms/use-form';
+import type { Locale } from '@/i18n/locales';
+
+import { subscribeToNewsletter } from './actions';
+import { newsletterSchema, type newsletterSources } from './schema';
+
+type NewsletterFormTexts = Required<Pick<FormTexts, 'errors' | 'network' | 'success'>> & {
+  emailLabel: string;
+  submit: string;
+  sending: string;
+  honeypot: string;
+};
+
+type NewsletterFormProps = {
+  locale: Locale;
+  source: (typeof newsletterSources)[number];
+  texts: NewsletterFormTexts;
+  privacyNote: ReactNode;
+  /**
+   * The id of the element a post without JavaScript returns to, where the answer shows: the
+   * browser applies the fragment of the form's action URL to the page it gets back.
+   */
+  anchor?: string;
+};
+
+/**
+ * Newsletter sign-up (double opt-in), in the forms' one design (`useForm`): without
+ * JavaScript the visitor lands on a page that explains the confirmation email.
+ */
+export function NewsletterForm({
+  locale,
+  source,
+  texts,
+  privacyNote,
+  anchor,
+}: NewsletterFormProps) {
+  const form = useForm({
+    action: subscribeToNewsletter,
+    texts,
+    permalink: { fragment: anchor },
+    schema: newsletterSchema,
+    messageField: 'email',
+  });
+  const id = useId();
+  const error = form.errors.email;
+
+  return (
+    <form
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="relative space-y-3"
+    >
+      <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
+      <input type="hidden" name="source" value={source} />
+      <label htmlFor={`${id}-email`} className="block font-semibold">
+        {texts.emailLabel}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={form.values.email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-status ${id}-note`}
+          className={controlClasses}
+        />
+        <Button type="submit" disabled={form.sending} className="shrink-0">
+          {form.sending ? texts.sending : texts.submit}
+        </Button>
+      </div>
+      <div id={`${id}-status`}>
+        <FormStatus tone={form.status === 'success' ? 'success' : 'error'}>
+          {form.message}
+        </FormStatus>
+      </div>
+      <p id={`${id}-note`} className="text-sm text-muted">
+        {privacyNote}
+      </p>
+      {form.toasts ? <Toaster /> : null}
+    </form>
+  );
+}

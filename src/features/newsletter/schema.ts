@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+
+import { email, locale, spamTraps } from '@/features/forms/fields';
+
+export const newsletterSources = ['footer', 'contact'] as const;
+
+export const newsletterSchema = z.object({
+  email,
+  locale,
+  source: z.catch(z.enum(newsletterSources), 'footer'),
+  website: spamTraps.website,
+});
+
+/** Asking for an unsubscribe link when the one in an email no longer works. */
+export const unsubscribeRequestSchema = z.object({ email, locale, website: spamTraps.website });
