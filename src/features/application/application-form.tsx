@@ -10,7 +10,7 @@ import {
   controlClasses,
 } from '@/components/ui/form-field';
 import { ErrorSummary } from '@/features/forms/error-summary';
-import type { FieldErrors } from '@/features/forms/fields';
+import { schemaCheck, type FieldErrors } from '@/features/forms/fields';
 import { FormContextFields } from '@/features/forms/form-context-fields';
 import { FormFooter } from '@/features/forms/form-footer';
 import { useForm, type FormTexts } from '@/features/forms/use-form';
@@ -72,8 +72,7 @@ export function ApplicationForm({
     action: sendApplication,
     texts,
     permalink: { fragment: 'application-errors' },
-    schema: applicationSchema,
-    extraChecks: checkCv,
+    check: schemaCheck(applicationSchema, checkCv),
     captchaToken: captcha.token,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });

@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@/components/ui/form-field';
 import { ErrorSummary } from '@/features/forms/error-summary';
+import { schemaCheck } from '@/features/forms/fields';
 import { FormContextFields } from '@/features/forms/form-context-fields';
 import { FormFooter } from '@/features/forms/form-footer';
 import { useForm, type FormTexts } from '@/features/forms/use-form';
@@ -64,7 +65,7 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
     texts,
     // Without JavaScript the page comes back at the form's error summary.
     permalink: { fragment: 'contact-errors' },
-    schema: contactSchema,
+    check: schemaCheck(contactSchema),
     captchaToken: captcha.token,
   });
   const { errors, values } = form;

@@ -148,6 +148,17 @@ export const attribution = {
   utm_campaign: attributionText,
 };
 
+/** A form's browser-side check: its schema's errors, and those of `more` (a file, say). */
+export function schemaCheck(
+  schema: z.ZodMiniType,
+  more?: (data: FormData) => Promise<FieldErrors>,
+) {
+  return async (fields: Record<string, string>, data: FormData): Promise<FieldErrors> => {
+    const parsed = schema.safeParse(fields);
+    return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(await more?.(data)) };
+  };
+}
+
 /** The first failed rule of each field, as codes the messages translate. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};

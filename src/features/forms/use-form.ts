@@ -1,9 +1,8 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import type * as z from 'zod/mini';
 
-import { fieldErrors, type ErrorCode, type FieldErrors } from './fields';
+import type { ErrorCode, FieldErrors } from './fields';
 import { initialFormState, type FormState } from './state';
 import { showToast } from './toast';
 import { useFormPermalink, type PermalinkOptions } from './use-form-permalink';
@@ -29,10 +28,11 @@ type FormOptions = {
   texts: FormTexts;
   /** Where a post without JavaScript comes back to: the page's query and an element's id. */
   permalink?: PermalinkOptions;
-  /** The form's schema, checked before sending; the server checks again. */
-  schema?: z.ZodMiniType;
-  /** Checks the browser can make beyond the schema, such as the file. */
-  extraChecks?: (data: FormData) => Promise<FieldErrors>;
+  /**
+   * What the browser checks before sending (the schema, the file); the server checks again. A
+   * form without it, like the sign-up in every page's footer, leaves zod out of the page.
+   */
+  check?: (fields: Record<string, string>, data: FormData) => Promise<FieldErrors>;
   /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
   captchaToken?: () => Promise<string | undefined>;
   /** How long the server may take to answer, when not 10 s (an upload takes longer). */
@@ -60,7 +60,7 @@ const noAnswerWithin = (ms: number) =>
  * Every form of the site, in one design. The form's `action` is its server action, at the URL
  * of the page it is on: without JavaScript the browser posts it there and gets the page back
  * with the answer (or a redirect to a thank-you page). With JavaScript the form does not reload:
- * it checks the fields with the server's schema, then calls the same server action with the
+ * it checks the fields with the server's schema (`check`), then calls the same server action with the
  * form's fields, an idempotency key (kept while the fields stay the same, so sending again after
  * a lost answer is the same submission, never a second one) and the captcha token. It shows the
  * answer in place, moves the focus to the first field to correct, and says results in a toast.
@@ -69,8 +69,7 @@ export function useForm({
   action,
   texts,
   permalink,
-  schema,
-  extraChecks,
+  check,
   captchaToken,
   timeoutMs = ANSWER_TIMEOUT_MS,
   toasts = true,
@@ -122,11 +121,7 @@ export function useForm({
     const fields = Object.fromEntries(
       [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    const parsed = schema?.safeParse(fields);
-    const found: FieldErrors = {
-      ...(parsed && !parsed.success ? fieldErrors(parsed.error) : {}),
-      ...(await extraChecks?.(data)),
-    };
+    const found: FieldErrors = (await check?.(fields, data)) ?? {};
     if (Object.keys(found).length > 0) {
       const errors = Object.fromEntries(
         Object.entries(found).map(([field, error]) => [field, formatError(texts.errors, error)]),

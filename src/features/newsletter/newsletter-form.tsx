@@ -10,9 +10,9 @@ import { useForm, type FormTexts } from '@/features/forms/use-form';
 import type { Locale } from '@/i18n/locales';
 
 import { subscribeToNewsletter } from './actions';
-import { newsletterSchema, type newsletterSources } from './schema';
+import type { newsletterSources } from './schema';
 
-type NewsletterFormTexts = Required<Pick<FormTexts, 'errors' | 'network' | 'success'>> & {
+type NewsletterFormTexts = Required<Pick<FormTexts, 'network' | 'success'>> & {
   emailLabel: string;
   submit: string;
   sending: string;
@@ -46,7 +46,6 @@ export function NewsletterForm({
     action: subscribeToNewsletter,
     texts,
     permalink: { fragment: anchor },
-    schema: newsletterSchema,
     messageField: 'email',
   });
   const id = useId();

@@ -15,7 +15,6 @@ export async function newsletterTexts() {
       sending: common.sending,
       success: t('success'),
       honeypot: common.honeypot,
-      errors: common.errors,
       network: common.network,
     },
     privacy: t.rich('privacy', { link: privacyLink }),

@@ -9,11 +9,10 @@ import { useForm, type FormTexts } from '@/features/forms/use-form';
 import type { Locale } from '@/i18n/locales';
 
 import { sendUnsubscribeLink } from './actions';
-import { unsubscribeRequestSchema } from './schema';
 
 type UnsubscribeRequestFormProps = {
   locale: Locale;
-  texts: Required<Pick<FormTexts, 'errors' | 'network'>> & {
+  texts: Pick<FormTexts, 'network'> & {
     emailLabel: string;
     submit: string;
     sent: string;
@@ -29,7 +28,6 @@ export function UnsubscribeRequestForm({ locale, texts, query }: UnsubscribeRequ
     action: sendUnsubscribeLink,
     texts,
     permalink: { query },
-    schema: unsubscribeRequestSchema,
     // The form gives way to its answer, which says it all.
     toasts: false,
   });

@@ -43,7 +43,6 @@ export default async function UnsubscribePage({
           submit: t('byAddress.submit'),
           sent: t('byAddress.sent'),
           honeypot: common.honeypot,
-          errors: common.errors,
           network: common.network,
         }}
       />
