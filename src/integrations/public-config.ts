@@ -41,8 +41,8 @@ let loading: Promise<PublicIntegrations | undefined> | undefined;
 
 /**
  * The configuration, fetched once per page load. When it cannot be fetched, no integration
- * starts: the site works without any of them. A plain fetch, not the fetch client: this runs on
- * every page with an integration configured, and one GET is not worth ofetch's 4 KiB.
+ * starts: the site works without any of them. A plain fetch: this runs on every page, and one
+ * GET is not worth a client library's 4 KiB.
  */
 export function loadPublicIntegrations(): Promise<PublicIntegrations | undefined> {
   loading ??= fetch('/api/integrations/', { headers: { accept: 'application/json' } })
