@@ -15,8 +15,4 @@ export const inter = localFont({
   // On a slow connection the metric-matched fallback stays: no late swap that would move the
   // largest paint or shift the layout.
   display: 'optional',
-  // Not preloaded: a preload puts 48 KB in front of the first paint and competes with the
-  // stylesheet for a slow connection, for a face that `optional` may not even use. The browser
-  // asks for it with the first layout; once cached, every later page has it at once.
-  preload: false,
 });
