@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tooling/**/*.test.ts'],
           // next-intl imports `next/navigation` without an extension, which only Vite resolves.
           server: { deps: { inline: ['next-intl'] } },
         },

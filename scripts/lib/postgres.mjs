@@ -34,7 +34,7 @@ export function findPostgresBin() {
 const unprivilegedUser = () =>
   runAsWhenRoot(
     'postgres',
-    "PostgreSQL cannot run as root and there is no `postgres` user; install Debian's postgresql package (node scripts/ensure-postgres.mjs).",
+    "PostgreSQL cannot run as root and there is no `postgres` user; install Debian's postgresql package (node tooling/ensure-postgres.mjs).",
   );
 
 async function acceptsConnections(url) {
@@ -71,7 +71,7 @@ async function acceptsConnections(url) {
 export async function startPostgres({ logFile }) {
   const bin = findPostgresBin();
   if (!bin) {
-    throw new Error('PostgreSQL is not installed; run `node scripts/ensure-postgres.mjs`.');
+    throw new Error('PostgreSQL is not installed; run `node tooling/ensure-postgres.mjs`.');
   }
   const user = unprivilegedUser();
   const root = mkdtempSync(join(tmpdir(), 'limmat-postgres-'));

@@ -5,7 +5,7 @@ import type { CollectionName } from './files';
 
 /**
  * Every entry of these collections has a picture, drawn for the site in a light and a dark
- * variant (`npm run images`, see scripts/images.ts). Its files are found by the entry's folder
+ * variant (`npm run images`, see tooling/images.ts). Its files are found by the entry's folder
  * name: `public/images/<collection>/<slug>-<theme>.png`; its alt text is in each language file.
  */
 export const illustratedCollections = [

@@ -4,7 +4,7 @@ import { ThemedImage } from './themed-image';
 
 /**
  * A team member's portrait: an illustration drawn for the site from the person's folder name
- * (art/team.ts), never a photograph, served from the site itself like every other picture.
+ * (tooling/art/team.ts), never a photograph, served from the site itself like every other picture.
  * Beside the person's name, pass `alt=""`: the name already says who it is.
  */
 export function Avatar({

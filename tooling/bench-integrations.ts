@@ -20,9 +20,9 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium, type Browser, type Page } from '@playwright/test';
 
-import { ensureBuild, projectRoot } from './lib/build.mjs';
-import { chromiumFlags, findChromium } from './lib/chromium.mjs';
-import { startServer } from './lib/server.mjs';
+import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { chromiumFlags, findChromium } from '../scripts/lib/chromium.mjs';
+import { startServer } from '../scripts/lib/server.mjs';
 import { startAllServices } from '../tests/e2e/setup/services/all';
 
 const BUDGET = { addedWithoutConsentKiB: 5, consentedPageKiB: 200 };
@@ -31,7 +31,7 @@ const SETTLE_MS = 4_000;
 
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-/** The page's own scripts as its HTML lists them (the way `scripts/bench.mjs` counts). */
+/** The page's own scripts as its HTML lists them (the way `tooling/bench.mjs` counts). */
 async function htmlScriptBytes(base: string, path: string): Promise<number> {
   const html = await (await fetch(`${base}${path}`)).text();
   const sources = new Set(

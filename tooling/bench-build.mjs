@@ -4,13 +4,13 @@
  *
  * For each count N it copies the project into a temporary folder (everything but .next,
  * node_modules, .git and local data; node_modules is a symbolic link to this project's), adds N
- * generated bilingual posts to the copy's content/blog/ (scripts/lib/synthetic-posts.mjs; the
+ * generated bilingual posts to the copy's content/blog/ (tooling/lib/synthetic-posts.mjs; the
  * site's own content loader validates them first), and runs the copy's `npm run build`
  * (scripts/build.mjs: `next build` from scratch, with a cold Turbopack cache). It measures:
  *
  * - wall-clock time of the build;
  * - CPU time (user + system) and peak memory of the build's whole process tree, sampled every
- *   200 ms from /proc (scripts/lib/process-tree-usage.mjs says why /usr/bin/time's figures
+ *   200 ms from /proc (tooling/lib/process-tree-usage.mjs says why /usr/bin/time's figures
  *   would be wrong for Next's worker processes). CPU time moves less with the machine's load;
  * - the prerendered pages (HTML files in the copy's .next) and share images, the time per page,
  *   and the build's own phase durations from its trace;
@@ -49,9 +49,9 @@ import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
 import { buildPhases, prerenderedOutput } from './lib/build-output.mjs';
-import { commonRoot, projectRoot } from './lib/build.mjs';
 import { sampleProcessTree } from './lib/process-tree-usage.mjs';
 import { syntheticPosts, writePosts } from './lib/synthetic-posts.mjs';
+import { commonRoot, projectRoot } from '../scripts/lib/build.mjs';
 
 const DEFAULT_COUNTS = [10, 100, 1000];
 /** Target: 1000 extra posts add under 5 minutes to the build. */

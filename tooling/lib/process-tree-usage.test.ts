@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 
 import { describe, expect, it } from 'vitest';
 
-import { processTreeCpuSeconds, sampleProcessTree } from '../../scripts/lib/process-tree-usage.mjs';
+import { processTreeCpuSeconds, sampleProcessTree } from './process-tree-usage.mjs';
 
 /**
  * A shell running two Node processes side by side, each holding memory and busy until it has

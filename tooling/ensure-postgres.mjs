@@ -6,7 +6,7 @@
  * otherwise says how to install them.
  */
 import { ensureDebianPackage } from './lib/debian-package.mjs';
-import { findPostgresBin } from './lib/postgres.mjs';
+import { findPostgresBin } from '../scripts/lib/postgres.mjs';
 
 ensureDebianPackage({
   name: 'postgresql',

@@ -2,16 +2,15 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
-
 import { defaultContentRoot } from '@/content/files';
 import { defaultPublicRoot } from '@/content/images';
 import { loadContent } from '@/content/load';
 import { blogTags } from '@/content/schemas';
 import { localizedPath } from '@/routes/paths';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import * as texts from '../../scripts/lib/synthetic-post-texts.mjs';
-import { syntheticPosts, writePosts } from '../../scripts/lib/synthetic-posts.mjs';
+import * as texts from './synthetic-post-texts.mjs';
+import { syntheticPosts, writePosts } from './synthetic-posts.mjs';
 
 const content = loadContent(defaultContentRoot);
 const existing = [...content.blog.values()].map((post) => post.en);

@@ -6,7 +6,7 @@
  * - References, built by the bench: a bare Next.js App Router page (layout and page only, no
  *   stylesheet, no web font) with the project's own next, react and react-dom and bundler, in a
  *   temporary folder, served by `next start`; and the same text as a plain HTML page served with
- *   gzip by node:http (scripts/lib/reference-sites.mjs). The bare page is the framework's floor,
+ *   gzip by node:http (tooling/lib/reference-sites.mjs). The bare page is the framework's floor,
  *   the plain page the network's and the browser's.
  * - Build time: a full `next build` from scratch, budget 120 s on the reference machine (2
  *   cores); the bare page's build time is shown beside it.
@@ -21,7 +21,7 @@
  *   performance 100 with no run below 99, LCP ≤ 1200 ms, TBT ≤ 60 ms, CLS 0, accessibility,
  *   best practices and SEO 100, transferred JavaScript ≤ the bare page's + 8 KiB gzip. (The
  *   not-found page is left out: Lighthouse refuses to audit a page answering 404.)
- * - Integrations (scripts/bench-integrations.ts, also `npm run bench:integrations`): what the
+ * - Integrations (tooling/bench-integrations.ts, also `npm run bench:integrations`): what the
  *   third-party integrations add before consent (budget 5 KiB) and a fully consented page
  *   (budget under 200 KiB).
  *
@@ -43,10 +43,10 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { lighthouseText, missesOf, reportHtml, scriptsText, TARGETS } from './lib/bench-report.mjs';
-import { ensureBuild, projectRoot } from './lib/build.mjs';
 import { lighthouseRun, summarizeRuns } from './lib/lighthouse.mjs';
 import { startBareNextPage, startPlainHtmlPage } from './lib/reference-sites.mjs';
-import { startServer } from './lib/server.mjs';
+import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { startServer } from '../scripts/lib/server.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -313,8 +313,8 @@ writeFileSync(join(reportDir, 'bench.html'), reportHtml(results, failures));
 console.log(`\nReport: ${join(reportDir, 'bench.html')}`);
 
 if (!flags['no-integrations']) {
-  // What the integrations add, measured on the same build in Chromium (scripts/bench-integrations.ts).
-  const integrations = spawnSync('npx', ['tsx', 'scripts/bench-integrations.ts'], {
+  // What the integrations add, measured on the same build in Chromium (tooling/bench-integrations.ts).
+  const integrations = spawnSync('npx', ['tsx', 'tooling/bench-integrations.ts'], {
     cwd: projectRoot,
     stdio: 'inherit',
   });

@@ -1,9 +1,9 @@
 /**
  * `npm run images`: draws the site's pictures and writes, for each entry and each theme,
- * - the vector master, `art/<collection>/<slug>-<theme>.svg`, and
+ * - the vector master, `tooling/art/<collection>/<slug>-<theme>.svg`, and
  * - the PNG master the site serves through next/image, `public/images/<collection>/<slug>-<theme>.png`.
- * Covers and mock-ups come from the drawings in `art/*.ts`; team portraits from DiceBear
- * (`art/team.ts`), seeded by the person's folder name. Both are committed: the build only checks
+ * Covers and mock-ups come from the drawings in `tooling/art/*.ts`; team portraits from DiceBear
+ * (`tooling/art/team.ts`), seeded by the person's folder name. Both are committed: the build only checks
  * that they exist (src/content/load.ts). Run it after changing a drawing or adding an entry;
  * `npm run images -- <text>` redraws only the entries whose `<collection>/<slug>` contains the text.
  */
@@ -12,13 +12,14 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { blogArt } from '../art/blog';
-import { caseStudyArt } from '../art/case-studies';
-import { palettes, type Palette, type Theme } from '../art/kit';
-import { serviceArt } from '../art/services';
-import { AVATAR_SIZE, avatar } from '../art/team';
+import { blogArt } from './art/blog';
+import { caseStudyArt } from './art/case-studies';
+import { palettes, type Palette, type Theme } from './art/kit';
+import { serviceArt } from './art/services';
+import { AVATAR_SIZE, avatar } from './art/team';
 
 const root = join(import.meta.dirname, '..');
+const artFolder = join(import.meta.dirname, 'art');
 const only = process.argv[2];
 
 type Drawings = Record<string, (palette: Palette) => string>;
@@ -43,8 +44,8 @@ function entries(collection: string): string[] {
 async function render(collection: string, slug: string, theme: Theme, draw: Drawings[string]) {
   const svg = draw(palettes[theme]);
   const name = `${slug}-${theme}`;
-  mkdirSync(join(root, 'art', collection), { recursive: true });
-  writeFileSync(join(root, 'art', collection, `${name}.svg`), svg);
+  mkdirSync(join(artFolder, collection), { recursive: true });
+  writeFileSync(join(artFolder, collection, `${name}.svg`), svg);
   const size = collection === 'team' ? { width: AVATAR_SIZE, height: AVATAR_SIZE } : {};
   const out = join(root, 'public', 'images', collection, `${name}.png`);
   mkdirSync(join(root, 'public', 'images', collection), { recursive: true });
@@ -62,11 +63,11 @@ const problems: string[] = [];
 for (const [collection, drawings] of Object.entries(collections)) {
   const slugs = entries(collection);
   for (const slug of slugs) {
-    if (!drawings[slug]) problems.push(`content/${collection}/${slug}: no drawing in art/`);
+    if (!drawings[slug]) problems.push(`content/${collection}/${slug}: no drawing in tooling/art/`);
   }
   for (const slug of Object.keys(drawings)) {
     if (!slugs.includes(slug))
-      problems.push(`art/: a drawing for ${collection}/${slug}, which has no entry`);
+      problems.push(`tooling/art/: a drawing for ${collection}/${slug}, which has no entry`);
   }
   for (const [slug, draw] of Object.entries(drawings)) {
     if (only && !`${collection}/${slug}`.includes(only)) continue;

@@ -8,7 +8,7 @@
  * on 127.0.0.1:443 with a throwaway self-signed certificate, and a redirect to it on port 80.
  * Binding those ports needs root (or CAP_NET_BIND_SERVICE). Nothing leaves the machine.
  *
- * The Observatory lives in tools/observatory with its own lockfile (it brings some 230 packages)
+ * The Observatory lives in tooling/observatory with its own lockfile (it brings some 230 packages)
  * and is installed there with --ignore-scripts: its install scripts download a CA bundle, the
  * HSTS preload list and the TLD list. The two lists it reads are written as small local files
  * (an empty preload list: the site's HSTS preload bonus is then not counted).
@@ -31,8 +31,8 @@ import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 
-import { ensureBuild, projectRoot } from './lib/build.mjs';
-import { startServer } from './lib/server.mjs';
+import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { startServer } from '../scripts/lib/server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -41,12 +41,12 @@ const { values: options } = parseArgs({
   },
 });
 
-const toolDir = join(projectRoot, 'tools', 'observatory');
+const toolDir = join(import.meta.dirname, 'observatory');
 const observatoryDir = join(toolDir, 'node_modules', '@mdn', 'mdn-http-observatory');
 
 function ensureObservatory() {
   if (!existsSync(join(observatoryDir, 'package.json'))) {
-    console.log('Installing the MDN HTTP Observatory into tools/observatory (scripts off).');
+    console.log('Installing the MDN HTTP Observatory into tooling/observatory (scripts off).');
     execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
       cwd: toolDir,
       stdio: 'inherit',

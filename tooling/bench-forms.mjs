@@ -11,7 +11,7 @@
  * fewer rows would be a lost submission, and the command fails.
  *
  * Options: --duration N (seconds, default 30), --connections N (default 10), --postgres (a
- * throwaway PostgreSQL instead of the embedded database; see scripts/ensure-postgres.mjs),
+ * throwaway PostgreSQL instead of the embedded database; see tooling/ensure-postgres.mjs),
  * --reuse-build (measure the existing build as it is, without rebuilding it for changed
  * sources; a rebuild replaces .next under any server running from it).
  *
@@ -22,15 +22,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { ensureBuild, projectRoot } from './lib/build.mjs';
 import {
   contactBenchEnv,
   postEnquiries,
   storedCounts,
   summarizeRun,
 } from './lib/contact-bench.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { startServer } from './lib/server.mjs';
+import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { startServer } from '../scripts/lib/server.mjs';
 
 const { values: options } = parseArgs({
   options: {

@@ -4,7 +4,7 @@
  * with autocannon on loopback, against nginx serving the same prerendered pages as a reference.
  *
  * - Pages: the home page and one blog post in both languages. Each is loaded from the Next.js
- *   server and from nginx (scripts/lib/nginx.mjs), which serves the build's prerendered HTML
+ *   server and from nginx (tooling/lib/nginx.mjs), which serves the build's prerendered HTML
  *   (`.next/server/app/**.html`) under the same paths, gzip-compressed at the same level, with
  *   keep-alive. Both get the same `accept-encoding: gzip` (Next.js compresses with gzip only, and
  *   Debian's nginx has no brotli), and before measuring the script checks that both answer 200,
@@ -45,7 +45,6 @@ import { gunzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
-import { ensureBuild, projectRoot } from './lib/build.mjs';
 import {
   contactBenchEnv,
   enquiry,
@@ -53,10 +52,11 @@ import {
   storedCounts,
   summarizeRun,
 } from './lib/contact-bench.mjs';
-import { canPin, pinThisProcess } from './lib/cpu.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { processTreeCpuSeconds } from './lib/process-tree-usage.mjs';
-import { startServer } from './lib/server.mjs';
+import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { canPin, pinThisProcess } from '../scripts/lib/cpu.mjs';
+import { startServer } from '../scripts/lib/server.mjs';
 
 const TARGETS = { pageShareOfNginx: 0.3, pageShareUnderFlood: 0.7 };
 const FLOOD_PAGE = '/about/';

@@ -11,9 +11,9 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { pinnedCommand } from './cpu.mjs';
-import { runAsWhenRoot } from './process.mjs';
-import { freePort } from './server.mjs';
+import { pinnedCommand } from '../../scripts/lib/cpu.mjs';
+import { runAsWhenRoot } from '../../scripts/lib/process.mjs';
+import { freePort } from '../../scripts/lib/server.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -45,7 +45,7 @@ const unprivilegedUser = () =>
  */
 export async function startNginx({ serverConfig, logFile, cpuList }) {
   const nginx = findNginx();
-  if (!nginx) throw new Error('nginx is not installed; run `node scripts/ensure-nginx.mjs`.');
+  if (!nginx) throw new Error('nginx is not installed; run `node tooling/ensure-nginx.mjs`.');
   const user = unprivilegedUser();
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   if (user.uid !== undefined) chownSync(prefix, user.uid, user.gid);

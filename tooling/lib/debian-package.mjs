@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 /**
  * Makes sure a program from one of Debian's packages is there, for the scripts that check a
- * tool before they use it (scripts/ensure-*.mjs). When `isInstalled()` says no, it installs
+ * tool before they use it (tooling/ensure-*.mjs). When `isInstalled()` says no, it installs
  * `name` with apt-get if it can (as root, on Debian), and otherwise prints `howToInstall` and
  * exits with 1, as it does when the installation fails.
  *

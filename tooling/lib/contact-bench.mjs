@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { projectRoot } from './build.mjs';
+import { projectRoot } from '../../scripts/lib/build.mjs';
 
 /**
  * Load on the contact endpoint, shared by `npm run bench:forms` and `npm run bench:load`:

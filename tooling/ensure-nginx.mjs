@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:load` measures the site against nginx serving the same prerendered pages
- * (scripts/lib/nginx.mjs). This finds Debian's nginx binary, installs the nginx package with apt
+ * (tooling/lib/nginx.mjs). This finds Debian's nginx binary, installs the nginx package with apt
  * when it is missing and that is possible (root on Debian), and otherwise says how to install it.
  * Only the program is used: the benchmark runs its own nginx in the foreground with a temporary
  * configuration, never the system service.
