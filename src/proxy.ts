@@ -137,7 +137,11 @@ function isServedFile(pathname: string): boolean {
   } catch {
     return false;
   }
-  return file.startsWith(`${publicDir}/`) && existsSync(file) && statSync(file).isFile();
+  return (
+    file.startsWith(`${publicDir}/`) &&
+    existsSync(/*turbopackIgnore: true*/ file) &&
+    statSync(/*turbopackIgnore: true*/ file).isFile()
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ export type CollectionName =
 
 /** The entry folders of a collection, by name. Cheap: reads one directory. */
 export function listEntrySlugs(collection: CollectionName, root = defaultContentRoot): string[] {
-  const dir = join(root, collection);
+  const dir = join(/*turbopackIgnore: true*/ root, collection);
   if (!existsSync(/*turbopackIgnore: true*/ dir)) return [];
   return readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
