@@ -54,9 +54,10 @@ type LeadFormProps = {
 };
 
 /**
- * The shell of every form that sends a lead: the `<form>` wired to `useForm` (its server action
- * without JavaScript, its submit handler with it), the hidden context fields and the honeypot,
- * and the error summary, before the form's own fields.
+ * The shell of every form a visitor sends (contact, application, newsletter sign-up, request for
+ * an unsubscribe link): the `<form>` wired to `useForm` (its server action without JavaScript,
+ * its submit handler with it), the hidden context fields and the honeypot, and the error
+ * summary, before the form's own fields.
  */
 export function LeadForm({
   form,
