@@ -10,18 +10,27 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { stampClientAddresses } = await import('@/server/http/client-address');
-  stampClientAddresses();
+  const [{ onEveryRequest }, { clientAddressStamper }, { gracefulShutdown }] = await Promise.all([
+    import('@/server/http/requests'),
+    import('@/server/http/client-address'),
+    import('@/server/shutdown'),
+  ]);
+  const stampClientAddress = clientAddressStamper();
+  const shutdown = gracefulShutdown();
+  // All that each request needs as it arrives, in one handler: its client's address, and its
+  // place among the requests a shutdown waits for.
+  onEveryRequest((arriving) => {
+    stampClientAddress(arriving);
+    shutdown.track(arriving);
+  });
   // Before the rest, so that the SDK instruments what the rest loads.
   const { startServerErrorReporting } = await import('@/integrations/sentry/server');
   await startServerErrorReporting();
-  const [{ bootLeadServices, stopLeadServices }, { shutDownOnSignals }, { flagSnapshot }] =
-    await Promise.all([
-      import('@/server/runtime'),
-      import('@/server/shutdown'),
-      import('@/server/flags/service'),
-    ]);
-  shutDownOnSignals(stopLeadServices);
+  const [{ bootLeadServices, stopLeadServices }, { flagSnapshot }] = await Promise.all([
+    import('@/server/runtime'),
+    import('@/server/flags/service'),
+  ]);
+  shutdown.onSignals(stopLeadServices);
   // The flags' first fetch waits for an answer or its timeout: done here, no visitor waits for
   // it, not even while the flag service does not answer. Without a flag service it does nothing.
   await Promise.all([bootLeadServices(), flagSnapshot()]);

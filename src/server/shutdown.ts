@@ -1,7 +1,8 @@
 import 'server-only';
 
-import { subscribe } from 'node:diagnostics_channel';
 import type { Server, ServerResponse } from 'node:http';
+
+import type { ArrivingRequest } from '@/server/http/requests';
 
 /** Requests still running after this do not hold the shutdown up. */
 const DRAIN_LIMIT_MS = 5_000;
@@ -18,37 +19,22 @@ async function within(work: Promise<unknown> | true, ms: number): Promise<boolea
 }
 
 type ShutdownState = { __shutdownRegistered?: boolean };
+// Shared through globalThis: the instrumentation and the routes are bundled apart.
 const state = globalThis as typeof globalThis & ShutdownState;
 
 /**
- * On SIGTERM or SIGINT: stops taking connections, lets the requests in flight finish (for at most
- * 5 s), then runs `stop` (the email worker and the database, for at most 5 s more) and exits
- * with 0. It watches the HTTP
- * servers of the process through Node's diagnostics channel, so it works under `next start` and
- * under `scripts/start.mjs` alike. Called once at server start (`src/instrumentation.ts`).
+ * The server's clean shutdown. It learns the process's HTTP servers and the requests in flight
+ * from `track`, which sees every request arrive (`onEveryRequest`), so it works under
+ * `next start` and under `scripts/start.mjs` alike. Set up once at server start
+ * (`src/instrumentation.ts`).
  */
-export function shutDownOnSignals(stop: () => Promise<void>): void {
-  if (state.__shutdownRegistered) return;
-  state.__shutdownRegistered = true;
-
+export function gracefulShutdown() {
   const servers = new Set<Server>();
   const inFlight = new Set<ServerResponse>();
   let shuttingDown = false;
   let drained: (() => void) | undefined;
 
-  subscribe('http.server.request.start', (message) => {
-    const { response, server } = message as { response: ServerResponse; server: Server };
-    servers.add(server);
-    inFlight.add(response);
-    // Ends the connection with this answer, so a keep-alive client does not send another.
-    if (shuttingDown) response.setHeader('connection', 'close');
-    response.once('close', () => {
-      inFlight.delete(response);
-      if (inFlight.size === 0) drained?.();
-    });
-  });
-
-  const shutDown = async () => {
+  const shutDown = async (stop: () => Promise<void>) => {
     if (shuttingDown) return;
     shuttingDown = true;
     // `next start` exits from its own signal handler once its connections have closed, which can
@@ -83,5 +69,29 @@ export function shutDownOnSignals(stop: () => Promise<void>): void {
     exit(0);
   };
 
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutDown());
+  return {
+    /** Keeps an arriving request's server, to close it, and its response, to wait for it. */
+    track({ response, server }: ArrivingRequest) {
+      servers.add(server);
+      inFlight.add(response);
+      // Ends the connection with this answer, so a keep-alive client does not send another.
+      if (shuttingDown) response.setHeader('connection', 'close');
+      response.once('close', () => {
+        inFlight.delete(response);
+        if (inFlight.size === 0) drained?.();
+      });
+    },
+    /**
+     * On SIGTERM or SIGINT: stops taking connections, lets the requests in flight finish (for at
+     * most 5 s), then runs `stop` (the email worker and the database, for at most 5 s more) and
+     * exits with 0. Until then a signal does what it did before.
+     */
+    onSignals(stop: () => Promise<void>) {
+      if (state.__shutdownRegistered) return;
+      state.__shutdownRegistered = true;
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.on(signal, () => void shutDown(stop));
+      }
+    },
+  };
 }

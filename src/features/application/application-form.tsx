@@ -9,11 +9,15 @@ import {
   TextField,
   controlClasses,
 } from '@/components/ui/form-field';
-import { ErrorSummary } from '@/features/forms/error-summary';
 import { schemaCheck, type FieldErrors } from '@/features/forms/fields';
-import { FormContextFields } from '@/features/forms/form-context-fields';
 import { FormFooter } from '@/features/forms/form-footer';
-import { useForm, type FormTexts } from '@/features/forms/use-form';
+import {
+  errorSummaryId,
+  leadFieldId,
+  LeadForm,
+  type LeadFormTexts,
+} from '@/features/forms/lead-form';
+import { useForm } from '@/features/forms/use-form';
 import type { Locale } from '@/i18n/locales';
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
@@ -22,16 +26,15 @@ import { applicationSchema, isPdf, MAX_CV_BYTES } from './schema';
 
 type Field = 'name' | 'email' | 'phone' | 'linkedinUrl' | 'portfolioUrl' | 'message' | 'cv';
 
-export type ApplicationFormTexts = Required<FormTexts> & {
+export type ApplicationFormTexts = LeadFormTexts & {
   labels: Record<Field, string>;
   urlHint: string;
   messageHint: string;
   cvHint: string;
-  submit: string;
-  sending: string;
-  optional: string;
-  honeypot: string;
 };
+
+/** The prefix of the form's ids (`leadFieldId`). */
+const idPrefix = 'application';
 
 type ApplicationFormProps = {
   locale: Locale;
@@ -71,14 +74,14 @@ export function ApplicationForm({
   const form = useForm({
     action: sendApplication,
     texts,
-    permalink: { fragment: 'application-errors' },
+    permalink: { fragment: errorSummaryId(idPrefix) },
     check: schemaCheck(applicationSchema, checkCv),
     captchaToken: captcha.token,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
   const { errors, values } = form;
   const field = (name: Exclude<Field, 'cv'>) => ({
-    id: `application-${name}`,
+    id: leadFieldId(idPrefix, name),
     name,
     label: texts.labels[name],
     error: errors[name],
@@ -87,21 +90,14 @@ export function ApplicationForm({
   });
 
   return (
-    <form
-      action={form.formAction}
-      onSubmit={form.onSubmit}
+    <LeadForm
+      form={form}
+      locale={locale}
+      honeypotLabel={texts.honeypot}
       encType="multipart/form-data"
-      noValidate
       className="relative space-y-6"
+      errorSummary={{ idPrefix, labels: texts.labels }}
     >
-      <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
-      <ErrorSummary
-        id="application-errors"
-        message={form.status === 'invalid' ? form.message : undefined}
-        errors={form.errors}
-        labels={texts.labels}
-        fieldId={(name) => `application-${name === 'privacyAccepted' ? 'privacy' : name}`}
-      />
       <input type="hidden" name="job" value={job} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field('name')} autoComplete="name" required />
@@ -111,7 +107,7 @@ export function ApplicationForm({
       </div>
       <TextField {...field('portfolioUrl')} type="url" hint={texts.urlHint} />
       <FormField
-        id="application-cv"
+        id={leadFieldId(idPrefix, 'cv')}
         label={texts.labels.cv}
         hint={texts.cvHint}
         error={errors.cv}
@@ -119,7 +115,7 @@ export function ApplicationForm({
       >
         {(describedBy) => (
           <input
-            id="application-cv"
+            id={leadFieldId(idPrefix, 'cv')}
             name="cv"
             type="file"
             accept="application/pdf,.pdf"
@@ -132,7 +128,7 @@ export function ApplicationForm({
       </FormField>
       <TextAreaField {...field('message')} hint={texts.messageHint} rows={6} maxLength={5000} />
       <CheckboxField
-        id="application-privacy"
+        id={leadFieldId(idPrefix, 'privacyAccepted')}
         name="privacyAccepted"
         label={privacyLabel}
         required
@@ -146,6 +142,6 @@ export function ApplicationForm({
         sendingLabel={texts.sending}
         notice={captcha.active ? captchaNotice : undefined}
       />
-    </form>
+    </LeadForm>
   );
 }

@@ -1,26 +1,15 @@
 import 'server-only';
 
-import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
-
-import { captchaNotice, commonTexts, privacyLink } from '@/features/forms/texts';
+import { leadFormTexts } from '@/features/forms/texts';
 
 import type { ApplicationFormTexts } from './application-form';
 
-export async function applicationFormTexts(): Promise<{
-  texts: ApplicationFormTexts;
-  privacy: ReactNode;
-  captchaNotice: ReactNode;
-}> {
-  const [common, t, notice] = await Promise.all([
-    commonTexts(),
-    getTranslations('jobs.application'),
-    captchaNotice(),
-  ]);
+export async function applicationFormTexts() {
+  const { t, texts, ...shared } = await leadFormTexts('jobs.application');
   return {
+    ...shared,
     texts: {
-      ...common,
-      success: t('success'),
+      ...texts,
       labels: {
         name: t('name'),
         email: t('email'),
@@ -33,9 +22,6 @@ export async function applicationFormTexts(): Promise<{
       urlHint: t('urlHint'),
       messageHint: t('messageHint'),
       cvHint: t('cvHint'),
-      submit: t('submit'),
-    },
-    privacy: t.rich('privacy', { link: privacyLink }),
-    captchaNotice: notice,
+    } satisfies ApplicationFormTexts,
   };
 }

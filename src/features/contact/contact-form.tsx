@@ -9,11 +9,15 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form-field';
-import { ErrorSummary } from '@/features/forms/error-summary';
 import { schemaCheck } from '@/features/forms/fields';
-import { FormContextFields } from '@/features/forms/form-context-fields';
 import { FormFooter } from '@/features/forms/form-footer';
-import { useForm, type FormTexts } from '@/features/forms/use-form';
+import {
+  errorSummaryId,
+  leadFieldId,
+  LeadForm,
+  type LeadFormTexts,
+} from '@/features/forms/lead-form';
+import { useForm } from '@/features/forms/use-form';
 import type { Locale } from '@/i18n/locales';
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
@@ -27,7 +31,7 @@ import {
 
 type Option<T extends string> = Record<T, string>;
 
-export type ContactFormTexts = Required<FormTexts> & {
+export type ContactFormTexts = LeadFormTexts & {
   labels: Record<
     'name' | 'email' | 'company' | 'phone' | 'topic' | 'budget' | 'timeline' | 'message',
     string
@@ -39,11 +43,10 @@ export type ContactFormTexts = Required<FormTexts> & {
   budgets: Option<(typeof contactBudgets)[number]>;
   timelines: Option<(typeof contactTimelines)[number]>;
   newsletter: string;
-  submit: string;
-  sending: string;
-  optional: string;
-  honeypot: string;
 };
+
+/** The prefix of the form's ids (`leadFieldId`). */
+const idPrefix = 'contact';
 
 type ContactFormProps = {
   locale: Locale;
@@ -64,13 +67,13 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
     action: sendContact,
     texts,
     // Without JavaScript the page comes back at the form's error summary.
-    permalink: { fragment: 'contact-errors' },
+    permalink: { fragment: errorSummaryId(idPrefix) },
     check: schemaCheck(contactSchema),
     captchaToken: captcha.token,
   });
   const { errors, values } = form;
   const field = (name: keyof ContactFormTexts['labels']) => ({
-    id: `contact-${name}`,
+    id: leadFieldId(idPrefix, name),
     name,
     label: texts.labels[name],
     error: errors[name],
@@ -84,7 +87,7 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
     required = false,
   ) => (
     <FormField
-      id={`contact-${name}`}
+      id={leadFieldId(idPrefix, name)}
       label={texts.labels[name]}
       error={errors[name]}
       required={required}
@@ -92,7 +95,7 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
     >
       {(describedBy) => (
         <Select
-          id={`contact-${name}`}
+          id={leadFieldId(idPrefix, name)}
           name={name}
           required={required}
           defaultValue={values[name] ?? ''}
@@ -111,20 +114,13 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
   );
 
   return (
-    <form
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
+    <LeadForm
+      form={form}
+      locale={locale}
+      honeypotLabel={texts.honeypot}
       className="relative space-y-6"
+      errorSummary={{ idPrefix, labels: texts.labels }}
     >
-      <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
-      <ErrorSummary
-        id="contact-errors"
-        message={form.status === 'invalid' ? form.message : undefined}
-        errors={form.errors}
-        labels={texts.labels}
-        fieldId={(name) => `contact-${name === 'privacyAccepted' ? 'privacy' : name}`}
-      />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field('name')} autoComplete="name" required />
         <TextField
@@ -150,7 +146,7 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
         required
       />
       <CheckboxField
-        id="contact-privacy"
+        id={leadFieldId(idPrefix, 'privacyAccepted')}
         name="privacyAccepted"
         label={privacyLabel}
         required
@@ -158,7 +154,7 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
         defaultChecked={values.privacyAccepted === 'on'}
       />
       <CheckboxField
-        id="contact-newsletter"
+        id={leadFieldId(idPrefix, 'newsletterOptIn')}
         name="newsletterOptIn"
         label={texts.newsletter}
         defaultChecked={values.newsletterOptIn === 'on'}
@@ -169,6 +165,6 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
         sendingLabel={texts.sending}
         notice={captcha.active ? captchaNotice : undefined}
       />
-    </form>
+    </LeadForm>
   );
 }

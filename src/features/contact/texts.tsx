@@ -1,27 +1,16 @@
 import 'server-only';
 
-import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
-
-import { captchaNotice, commonTexts, optionTexts, privacyLink } from '@/features/forms/texts';
+import { leadFormTexts, optionTexts } from '@/features/forms/texts';
 
 import type { ContactFormTexts } from './contact-form';
 import { contactBudgets, contactTimelines, contactTopics } from './schema';
 
-export async function contactFormTexts(): Promise<{
-  texts: ContactFormTexts;
-  privacy: ReactNode;
-  captchaNotice: ReactNode;
-}> {
-  const [common, t, notice] = await Promise.all([
-    commonTexts(),
-    getTranslations('contactUs.form'),
-    captchaNotice(),
-  ]);
+export async function contactFormTexts() {
+  const { t, texts, ...shared } = await leadFormTexts('contactUs.form');
   return {
+    ...shared,
     texts: {
-      ...common,
-      success: t('success'),
+      ...texts,
       labels: {
         name: t('name'),
         email: t('email'),
@@ -39,9 +28,6 @@ export async function contactFormTexts(): Promise<{
       budgets: optionTexts(contactBudgets, (budget) => t(`budgets.${budget}`)),
       timelines: optionTexts(contactTimelines, (timeline) => t(`timelines.${timeline}`)),
       newsletter: t('newsletter'),
-      submit: t('submit'),
-    },
-    privacy: t.rich('privacy', { link: privacyLink }),
-    captchaNotice: notice,
+    } satisfies ContactFormTexts,
   };
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/navigation/link';
 
 import { errorCodes, type ErrorCode } from './fields';
+import type { LeadFormTexts } from './lead-form';
 import type { ErrorTexts } from './use-form';
 
 /**
@@ -39,7 +40,7 @@ function externalLink(href: string) {
 }
 
 /** The notice Google asks for when its reCAPTCHA badge is hidden (reCAPTCHA FAQ). */
-export async function captchaNotice(): Promise<ReactNode> {
+async function captchaNotice(): Promise<ReactNode> {
   const t = await getTranslations('shared.forms');
   return t.rich('recaptcha', {
     privacy: externalLink('https://policies.google.com/privacy'),
@@ -57,3 +58,32 @@ export const privacyLink = (chunks: ReactNode) => (
     {chunks}
   </Link>
 );
+
+/** The namespaces of the lead forms' messages: each has its `success`, `submit` and `privacy`. */
+type LeadFormNamespace = 'contactUs.form' | 'jobs.application';
+
+/**
+ * What every lead form shows besides its own labels: the common texts, its success and send
+ * button, its consent label with the link to the privacy policy, and Google's reCAPTCHA notice.
+ * With `t`, the form's own messages, for the labels and hints it adds.
+ */
+export async function leadFormTexts<N extends LeadFormNamespace>(namespace: N) {
+  // The keys every lead form shares are only known to the translator of them all.
+  const everyLeadForm: LeadFormNamespace = namespace;
+  const [common, t, shared, notice] = await Promise.all([
+    commonTexts(),
+    getTranslations(namespace),
+    getTranslations(everyLeadForm),
+    captchaNotice(),
+  ]);
+  return {
+    t,
+    texts: {
+      ...common,
+      success: shared('success'),
+      submit: shared('submit'),
+    } satisfies LeadFormTexts,
+    privacy: shared.rich('privacy', { link: privacyLink }),
+    captchaNotice: notice,
+  };
+}

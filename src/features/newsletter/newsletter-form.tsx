@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormStatus, controlClasses } from '@/components/ui/form-field';
-import { FormContextFields } from '@/features/forms/form-context-fields';
+import { LeadForm } from '@/features/forms/lead-form';
 import { Toaster } from '@/features/forms/toaster';
 import { useForm, type FormTexts } from '@/features/forms/use-form';
 import type { Locale } from '@/i18n/locales';
@@ -52,13 +52,12 @@ export function NewsletterForm({
   const error = form.errors.email;
 
   return (
-    <form
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
+    <LeadForm
+      form={form}
+      locale={locale}
+      honeypotLabel={texts.honeypot}
       className="relative space-y-3"
     >
-      <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
       <input type="hidden" name="source" value={source} />
       <label htmlFor={`${id}-email`} className="block font-semibold">
         {texts.emailLabel}
@@ -88,6 +87,6 @@ export function NewsletterForm({
         {privacyNote}
       </p>
       {form.toasts ? <Toaster /> : null}
-    </form>
+    </LeadForm>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormStatus, TextField } from '@/components/ui/form-field';
-import { FormContextFields } from '@/features/forms/form-context-fields';
+import { LeadForm } from '@/features/forms/lead-form';
 import { useForm, type FormTexts } from '@/features/forms/use-form';
 import type { Locale } from '@/i18n/locales';
 
@@ -40,13 +40,12 @@ export function UnsubscribeRequestForm({ locale, texts, query }: UnsubscribeRequ
     );
   }
   return (
-    <form
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
+    <LeadForm
+      form={form}
+      locale={locale}
+      honeypotLabel={texts.honeypot}
       className="relative max-w-xl space-y-4"
     >
-      <FormContextFields locale={locale} honeypotLabel={texts.honeypot} />
       <TextField
         id={`${id}-email`}
         name="email"
@@ -61,6 +60,6 @@ export function UnsubscribeRequestForm({ locale, texts, query }: UnsubscribeRequ
       <Button type="submit" disabled={form.sending}>
         {texts.submit}
       </Button>
-    </form>
+    </LeadForm>
   );
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { clientAddress, resolveClientAddress, stampClientAddresses } from './client-address';
+import { clientAddress, clientAddressStamper, resolveClientAddress } from './client-address';
+import { onEveryRequest } from './requests';
 
 describe('resolveClientAddress', () => {
   it.each([
@@ -32,7 +33,7 @@ describe('resolveClientAddress', () => {
   });
 });
 
-describe('stampClientAddresses', () => {
+describe('clientAddressStamper', () => {
   let port: number;
   const server = createServer((incoming, response) => {
     const headers = new Headers();
@@ -55,7 +56,7 @@ describe('stampClientAddresses', () => {
     });
 
   beforeAll(async () => {
-    stampClientAddresses(0);
+    onEveryRequest(clientAddressStamper(0));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -1,11 +1,10 @@
 import 'server-only';
 
 import { randomBytes } from 'node:crypto';
-import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
 
 import { serverSettings } from '@/server/settings';
+
+import type { ArrivingRequest } from './requests';
 
 /** Carries the address from the moment a request arrives to the code that reads it. */
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -42,21 +41,18 @@ type StampState = { __clientAddressKey?: string };
 const state = globalThis as typeof globalThis & StampState;
 
 /**
- * From now on, gives every request this process's HTTP servers receive its client's address, in
- * a header set before Next sees the request: under `next start` as under `scripts/start.mjs`,
- * which both serve through Node's HTTP server. Called once at server start
- * (`src/instrumentation.ts`).
+ * What gives a request its client's address, in a header set before Next sees the request; called
+ * for every request (`onEveryRequest` in `src/instrumentation.ts`).
  *
  * The header carries a key of this process, so that a header a client sends itself, on a request
- * that arrived before this ran, is not taken for one set here. (Next itself only fills
+ * that arrived before stamping began, is not taken for one set here. (Next itself only fills
  * X-Forwarded-For from the socket when the request has none, so that header cannot tell.)
  */
-export function stampClientAddresses(trustedHops = serverSettings.TRUST_PROXY_HOPS): void {
-  if (state.__clientAddressKey) return;
-  const key = randomBytes(18).toString('base64url');
-  state.__clientAddressKey = key;
-  subscribe('http.server.request.start', (message) => {
-    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+export function clientAddressStamper(
+  trustedHops = serverSettings.TRUST_PROXY_HOPS,
+): (arriving: ArrivingRequest) => void {
+  const key = (state.__clientAddressKey ??= randomBytes(18).toString('base64url'));
+  return ({ request, socket }) => {
     const address = resolveClientAddress(
       socket.remoteAddress,
       request.headers['x-forwarded-for'],
@@ -64,7 +60,7 @@ export function stampClientAddresses(trustedHops = serverSettings.TRUST_PROXY_HO
     );
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = `${key} ${address}`;
     else delete request.headers[CLIENT_ADDRESS_HEADER];
-  });
+  };
 }
 
 /** The visitor's address, as set when their request arrived; a header a client sent never. */
