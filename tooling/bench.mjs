@@ -66,6 +66,8 @@ const LIGHTHOUSE_PAGES = [
   ['team member', '/team/nadia-keller/', '/de/team/nadia-keller/'],
   ['pricing', '/pricing/', '/de/preise/'],
   ['jobs', '/jobs/', '/de/jobs/'],
+  ['job', '/jobs/senior-fullstack-engineer/', '/de/jobs/senior-fullstack-engineer/'],
+  ['contact', '/contact-us/', '/de/contact-us/'],
   ['startups', '/cto-early-stage-startups/', '/de/growth-stage-startups/'],
   ['legal', '/privacy/', '/de/impressum/'],
 ];
