@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { offerBooking } from './booking/offer';
 import {
@@ -22,15 +21,14 @@ import {
 
 // Each service's code is a chunk of its own, loaded only when the service is configured (and,
 // for the ones that need it, consented to).
-const ConsentBanner = dynamic(
-  () => import('./consent/consent-banner').then((m) => m.ConsentBanner),
-  {
-    ssr: false,
-  },
+// Both render only after the page has hydrated (they wait for the settings or the stored
+// consent), so they never render on the server.
+const ConsentBanner = lazy(() =>
+  import('./consent/consent-banner').then((m) => ({ default: m.ConsentBanner })),
 );
-const FeatureFlags = dynamic(() => import('./flags/feature-flags').then((m) => m.FeatureFlags), {
-  ssr: false,
-});
+const FeatureFlags = lazy(() =>
+  import('./flags/feature-flags').then((m) => ({ default: m.FeatureFlags })),
+);
 
 /** Loads a module and starts a service with it; the returned function stops it again. */
 function startLazily<Module>(
@@ -141,18 +139,25 @@ export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
     return startServices(integrations);
   }, [integrations]);
 
+  // A boundary each, so that neither waits for the other's code.
   return (
     <>
-      {integrations?.flags && (
-        <FeatureFlags settings={integrations.flags} defaults={integrations.flagDefaults} />
-      )}
-      {asking && (
-        <ConsentBanner
-          texts={consentTexts}
-          onAnswer={(acceptAll) => answerConsent(acceptAll ? offeredCategories(integrations) : [])}
-          onChoose={() => void openConsentPreferences()}
-        />
-      )}
+      <Suspense>
+        {integrations?.flags && (
+          <FeatureFlags settings={integrations.flags} defaults={integrations.flagDefaults} />
+        )}
+      </Suspense>
+      <Suspense>
+        {asking && (
+          <ConsentBanner
+            texts={consentTexts}
+            onAnswer={(acceptAll) =>
+              answerConsent(acceptAll ? offeredCategories(integrations) : [])
+            }
+            onChoose={() => void openConsentPreferences()}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
 import type { BookingSettings } from '@/integrations/booking/calendly';
 import { getConsent, readStoredConsent } from '@/integrations/consent/store';
@@ -10,9 +9,10 @@ import { loadPublicIntegrations } from '@/integrations/public-config';
 import type { BookingNoticeTexts } from './booking-notice';
 
 // The notice's code loads with the first click that needs it, like the widget itself.
-const BookingNotice = dynamic(() => import('./booking-notice').then((m) => m.BookingNotice), {
-  ssr: false,
-});
+// Rendered only after a click, so never on the server.
+const BookingNotice = lazy(() =>
+  import('./booking-notice').then((m) => ({ default: m.BookingNotice })),
+);
 
 export type BookingTexts = {
   notice: BookingNoticeTexts;
@@ -80,12 +80,14 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
   return {
     start: (from: HTMLElement) => void start(from),
     notice: asking ? (
-      <BookingNotice
-        texts={notice}
-        text={noticeText}
-        bookingUrl={asking.url}
-        onClosed={onNoticeClosed}
-      />
+      <Suspense>
+        <BookingNotice
+          texts={notice}
+          text={noticeText}
+          bookingUrl={asking.url}
+          onClosed={onNoticeClosed}
+        />
+      </Suspense>
     ) : null,
   };
 }

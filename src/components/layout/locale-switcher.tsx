@@ -1,7 +1,7 @@
 'use client';
 
-import { IconWorld } from '@tabler/icons-react';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 
 import { Link } from '@/components/navigation/link';
 import { localeCookie, type Locale } from '@/i18n/locales';
@@ -12,6 +12,8 @@ type Props = {
   /** The target language's own name, e.g. "Deutsch"; its code is shown on phones. */
   label: string;
   longLabel: string;
+  /** Drawn on the server: the icon's code stays out of the browser. */
+  icon: ReactNode;
   /** SameSite=None; Secure, for a site embedded across origins. */
   crossOriginCookie: boolean;
 };
@@ -28,7 +30,7 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
  * The click stores the choice; without JavaScript the proxy stores it when the visitor arrives
  * from a page in the other language (`src/proxy.ts`).
  */
-export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCookie }: Props) {
+export function LocaleSwitcher({ targetLocale, label, longLabel, icon, crossOriginCookie }: Props) {
   // Matched the same way while prerendering, so the HTML itself links the counterpart: it works
   // without JavaScript, in a new tab and when copied.
   const href = counterpartOf(matchAnyPath(usePathname()), targetLocale);
@@ -44,7 +46,7 @@ export function LocaleSwitcher({ targetLocale, label, longLabel, crossOriginCook
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium hover:border-brand hover:text-brand"
       data-testid="locale-switcher"
     >
-      <IconWorld aria-hidden size={18} stroke={1.75} />
+      {icon}
       {/* The accessible name always contains what is visible: "DE Deutsch" on phones. */}
       <span className="sm:hidden">{targetLocale.toUpperCase()}</span>
       <span className="sr-only sm:not-sr-only">{label}</span>

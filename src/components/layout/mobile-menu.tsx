@@ -1,12 +1,13 @@
 'use client';
 
-import { IconMenu2, IconX } from '@tabler/icons-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 type Props = {
   openLabel: string;
   closeLabel: string;
+  /** Drawn on the server: the icons' code stays out of the browser. */
+  icons: { open: ReactNode; close: ReactNode };
   children: ReactNode;
 };
 
@@ -15,7 +16,7 @@ type Props = {
  * closes with Escape or a click outside, and returns focus to its button. It also closes after a
  * client-side navigation, which leaves the layout (and so the popover) in place.
  */
-export function MobileMenu({ openLabel, closeLabel, children }: Props) {
+export function MobileMenu({ openLabel, closeLabel, icons, children }: Props) {
   const popover = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
 
@@ -30,7 +31,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         popoverTarget="mobile-menu"
         className="inline-flex size-11 items-center justify-center rounded-full border border-line"
       >
-        <IconMenu2 aria-hidden size={22} />
+        {icons.open}
         <span className="sr-only">{openLabel}</span>
       </button>
       <div
@@ -46,7 +47,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
             popoverTargetAction="hide"
             className="inline-flex size-11 items-center justify-center rounded-full border border-line"
           >
-            <IconX aria-hidden size={22} />
+            {icons.close}
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { IconMenu2, IconMoon, IconSun, IconWorld, IconX } from '@tabler/icons-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
@@ -9,6 +10,16 @@ import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
+
+const themeIcons = {
+  light: <IconSun aria-hidden size={20} />,
+  dark: <IconMoon aria-hidden size={20} />,
+};
+
+const menuIcons = {
+  open: <IconMenu2 aria-hidden size={22} />,
+  close: <IconX aria-hidden size={22} />,
+};
 
 export async function SiteHeader() {
   const [t, locale] = await Promise.all([getTranslations('shared'), getLocale()]);
@@ -50,7 +61,7 @@ export async function SiteHeader() {
           {t('nav.contact')}
         </Link>
         <div className="hidden sm:block">
-          <ThemeToggle label={t('themeToggle')} />
+          <ThemeToggle label={t('themeToggle')} icons={themeIcons} />
         </div>
         {otherLanguages.map(({ target, t: language }) => (
           <LocaleSwitcher
@@ -58,10 +69,11 @@ export async function SiteHeader() {
             targetLocale={target}
             label={language('name')}
             longLabel={language('thisPage')}
+            icon={<IconWorld aria-hidden size={18} stroke={1.75} />}
             crossOriginCookie={settings.LOCALE_COOKIE_CROSS_ORIGIN}
           />
         ))}
-        <MobileMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
+        <MobileMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')} icons={menuIcons}>
           <nav aria-label={t('nav.menuLabel')}>
             <ul className="mt-6 flex flex-col gap-2 text-2xl font-semibold">
               {navLinks('block rounded-md px-2 py-3 hover:text-brand')}
@@ -73,7 +85,7 @@ export async function SiteHeader() {
             </ul>
           </nav>
           <div className="mt-8 flex items-center gap-3 text-base">
-            <ThemeToggle label={t('themeToggle')} />
+            <ThemeToggle label={t('themeToggle')} icons={themeIcons} />
             <span aria-hidden>{t('themeToggle')}</span>
           </div>
         </MobileMenu>

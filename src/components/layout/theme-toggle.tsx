@@ -1,7 +1,6 @@
 'use client';
 
-import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
@@ -26,8 +25,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+type Props = {
+  label: string;
+  /** The icons of both states, drawn on the server: their code stays out of the browser. */
+  icons: Record<Theme, ReactNode>;
+};
+
 /** Switches between light and dark and remembers the choice on this device. */
-export function ThemeToggle({ label }: { label: string }) {
+export function ThemeToggle({ label, icons }: Props) {
   // The server cannot know the theme; until hydration the button shows the light state.
   const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
   const isDark = theme === 'dark';
@@ -49,7 +54,7 @@ export function ThemeToggle({ label }: { label: string }) {
       aria-pressed={isDark}
       className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand hover:text-brand"
     >
-      {isDark ? <IconMoon aria-hidden size={20} /> : <IconSun aria-hidden size={20} />}
+      {icons[theme]}
       <span className="sr-only">{label}</span>
     </button>
   );

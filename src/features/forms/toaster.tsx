@@ -1,17 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 
 import { toastSettings } from './toast';
 
-const ToastContainer = dynamic(
-  () => import('react-toastify').then((module) => module.ToastContainer),
-  {
-    ssr: false,
-  },
+const ToastContainer = lazy(() =>
+  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
 );
 
 /** Where toasts appear; rendered by a form once it has something to say. */
 export function Toaster() {
-  return <ToastContainer {...toastSettings} />;
+  return (
+    <Suspense>
+      <ToastContainer {...toastSettings} />
+    </Suspense>
+  );
 }

@@ -69,9 +69,12 @@ export default async function PricingPage() {
                     : formatChf(locale, plan.price.amount)}
                 </span>
               </p>
+              {/* One message, one text: the translation orders the parts. */}
               <p className="mt-1 text-sm text-muted">
-                {t(`per.${plan.price.unit}`)},{' '}
-                {t('excludingVat', { rate: formatPercent(locale, site.vatRatePercent) })}
+                {t('terms', {
+                  unit: t(`per.${plan.price.unit}`),
+                  rate: formatPercent(locale, site.vatRatePercent),
+                })}
               </p>
               <ButtonLink
                 href="/contact-us"
