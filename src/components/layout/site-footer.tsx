@@ -64,7 +64,11 @@ export async function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
       {/* Side by side from the start, not spread to both edges: icons at the right edge would
           move left as each one arrived on a slow connection. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-4 border-t border-line px-4 py-6 text-sm text-muted sm:px-6">
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+        {/* As tall as the icons beside it from the start: centred in a row that grew when they
+            arrived, it would move down. */}
+        <p className="flex min-h-11 items-center">
+          {t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}
+        </p>
         <h2 className="sr-only">{t('footer.social')}</h2>
         <ul className="flex gap-2">
           {Object.entries(site.social).map(([network, url]) => {

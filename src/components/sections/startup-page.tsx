@@ -37,8 +37,15 @@ export async function StartupPage({ stage }: Props) {
               <h3 className="text-xl font-semibold">{offer.title}</h3>
               <p className="mt-3 text-muted">{offer.text}</p>
               <p className="mt-6 border-t border-line pt-4 text-lg font-bold text-brand">
-                {offer.price.from ? `${tPricing('from')} ` : null}
-                {formatChf(locale, offer.price.amount)} {offer.price.terms}
+                {/* One text: separate pieces would leave a lone space that a slice boundary on
+                    a slow connection can move to the next line. */}
+                {[
+                  offer.price.from ? tPricing('from') : null,
+                  formatChf(locale, offer.price.amount),
+                  offer.price.terms,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               </p>
             </Card>
           ))}

@@ -60,10 +60,14 @@ export default async function PricingPage() {
                 {plan.highlighted ? <Badge tone="accent">{t('popular')}</Badge> : null}
               </div>
               {/* One line of the price's own height, whatever arrives in it: the lines below stay put
-                  while a slow connection delivers the page. */}
-              <p className="mt-6 h-9 whitespace-nowrap sm:h-10">
-                {plan.price.from ? <span className="mr-1.5 text-muted">{t('from')}</span> : null}
-                <span className="text-3xl font-bold tracking-tight sm:text-4xl">
+                  while a slow connection delivers the page. Both parts sit on its bottom edge
+                  rather than on a shared baseline, which would drop "from" when the larger
+                  amount arrived after it. */}
+              <p className="mt-6 flex h-9 items-end whitespace-nowrap sm:h-10">
+                {plan.price.from ? (
+                  <span className="mr-1.5 mb-0.5 leading-none text-muted">{t('from')}</span>
+                ) : null}
+                <span className="text-3xl leading-none font-bold tracking-tight sm:text-4xl">
                   {plan.price.amount === null
                     ? t('onRequest')
                     : formatChf(locale, plan.price.amount)}
