@@ -60,6 +60,12 @@ const nextConfig: NextConfig = {
     '@sentry/nextjs',
   ],
   experimental: {
+    // The stylesheet goes into each page's <head> rather than a file of its own: on a slow
+    // mobile connection a second request costs a round trip before the first paint, while the
+    // inlined copy costs the page 23 KiB gzip (React repeats it in the page's payload,
+    // vercel/next.js#95141). Measured with real throttling, the largest paint came 0.7 s sooner
+    // (docs/performance.md).
+    inlineCss: true,
     // A job application carries a CV of up to 10 MB plus its fields, through the proxy (which
     // would cut a larger body short) to the API or, without JavaScript, to a server action.
     proxyClientMaxBodySize: '11mb',
