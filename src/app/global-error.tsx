@@ -8,7 +8,9 @@ import { homePath, languageTags, splitLocale, type Locale } from '@/i18n/locales
 import type { Messages } from '@/i18n/messages';
 import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
 
-import './globals.css';
+// Its own small stylesheet, not globals.css: every page's payload carries the stylesheets this
+// page imports, and the site's inlined stylesheet would travel a second time in each of them.
+import './global-error.css';
 
 async function loadTexts(locale: Locale): Promise<ErrorTexts> {
   // Loaded only when this page is shown, so no page pays for the texts up front.
@@ -42,15 +44,13 @@ export default function GlobalError({ error }: { error: unknown }) {
 
   return (
     <html lang={languageTags[locale]}>
-      <body className="bg-canvas text-ink">
+      <body className="global-error">
         {texts ? (
-          <main className="mx-auto max-w-2xl px-6 py-24">
-            <p className="text-sm font-semibold text-brand uppercase">{texts.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-bold">{texts.title}</h1>
-            <p className="mt-6 text-lg text-muted">{texts.message}</p>
-            <a href={homePath(locale)} className="mt-8 inline-block font-semibold underline">
-              {texts.home}
-            </a>
+          <main>
+            <p className="eyebrow">{texts.eyebrow}</p>
+            <h1>{texts.title}</h1>
+            <p>{texts.message}</p>
+            <a href={homePath(locale)}>{texts.home}</a>
           </main>
         ) : null}
       </body>

@@ -62,7 +62,9 @@ export default async function PricingPage() {
               {/* One line of the price's own height, whatever arrives in it: the lines below stay put
                   while a slow connection delivers the page. Both parts sit on its bottom edge
                   rather than on a shared baseline, which would drop "from" when the larger
-                  amount arrived after it. */}
+                  amount arrived after it; `mb-0.5` lifts "from" by the difference between the
+                  two sizes' descents, so that it still reads as sitting on the amount's
+                  baseline. */}
               <p className="mt-6 flex h-9 items-end whitespace-nowrap sm:h-10">
                 {plan.price.from ? (
                   <span className="mr-1.5 mb-0.5 leading-none text-muted">{t('from')}</span>
