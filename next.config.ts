@@ -62,7 +62,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // The stylesheet goes into each page's <head> rather than a file of its own: on a slow
     // mobile connection a second request costs a round trip before the first paint, while the
-    // inlined copy costs the page about 23 KB gzip (React repeats it in the page's payload,
+    // inlined copy costs the page about 16 KB gzip (React repeats it once in the page's payload,
     // vercel/next.js#95141). Measured with real throttling, the largest paint came 0.7 s sooner
     // (docs/performance.md).
     inlineCss: true,
