@@ -374,8 +374,11 @@ test.describe('lead forms in the browser', () => {
   async function subscribeInFooter(page: Page, locale: Locale, javaScript: boolean, email: string) {
     const t = texts[locale];
     const before = smtp.received.filter(sentTo(email)).length;
-    await openForm(page, localizedPath('/', locale), javaScript);
+    expect((await page.goto(localizedPath('/', locale)))?.status()).toBe(200);
     const footer = page.locator('footer section[aria-labelledby="newsletter-footer"]');
+    // The sign-up hydrates once the visitor comes near it (`hydrateWhenNear`).
+    await footer.scrollIntoViewIfNeeded();
+    if (javaScript) await expect(footer.locator('input[name="enhanced"]')).toBeAttached();
     await footer.getByLabel(t.shared.newsletter.emailLabel, { exact: true }).fill(email);
     const submit = () => footer.getByRole('button', { name: t.shared.newsletter.submit }).click();
     if (javaScript) {

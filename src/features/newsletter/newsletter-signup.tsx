@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 
-import { NewsletterForm } from './newsletter-form';
+import { FooterNewsletterForm } from './footer-newsletter-form';
 import { newsletterTexts } from './texts';
 
 /** The newsletter invitation with its sign-up form, in the footer: one on every page. */
@@ -18,7 +18,7 @@ export async function NewsletterSignup() {
         </h2>
         <p className="mt-2 max-w-md text-muted">{intro}</p>
       </div>
-      <NewsletterForm
+      <FooterNewsletterForm
         locale={locale}
         source="footer"
         texts={texts}

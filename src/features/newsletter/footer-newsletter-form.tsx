@@ -1,0 +1,11 @@
+'use client';
+
+import { hydrateWhenNear } from '@/components/runtime/hydrate-when-near';
+
+/**
+ * The sign-up in every page's footer, below the first screen: its scripts load when the visitor
+ * comes near it, not with the page.
+ */
+export const FooterNewsletterForm = hydrateWhenNear(() =>
+  import('./newsletter-form').then((module) => module.NewsletterForm),
+);

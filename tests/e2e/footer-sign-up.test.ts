@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+
+import { baseURL } from './setup/env';
+import { effectsRan } from './setup/page-state';
+import { expect, test } from './setup/test';
+
+/**
+ * The footer's newsletter sign-up is in every page's HTML, but its code loads and it hydrates
+ * only when the visitor comes near it (`hydrateWhenNear`).
+ */
+test.describe("the footer's sign-up", () => {
+  const signUp = (page: Page) =>
+    page.locator('footer section[aria-labelledby="newsletter-footer"]');
+  // Added by the form once React has hydrated it.
+  const enhanced = (page: Page) => signUp(page).locator('input[name="enhanced"]');
+
+  /** Opens `path` and waits until the page has hydrated and the network is quiet. */
+  async function openHydrated(page: Page, path: string, scripts: string[]) {
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const hydrated = effectsRan(page);
+    expect((await page.goto(path))?.status()).toBe(200);
+    await hydrated;
+    await page.waitForLoadState('networkidle');
+  }
+
+  test('is in the page at once, and loads its code when the visitor scrolls near it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    await openHydrated(page, '/', scripts);
+    await expect(signUp(page).getByRole('textbox')).toBeAttached();
+    await expect(signUp(page).getByRole('button')).toBeAttached();
+    await expect(enhanced(page)).toHaveCount(0);
+    const loadedWithPage = scripts.length;
+
+    await signUp(page).scrollIntoViewIfNeeded();
+    await expect(enhanced(page)).toBeAttached();
+    expect(scripts.length).toBeGreaterThan(loadedWithPage);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('hydrates when the focus moves into it, away from the view', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openHydrated(page, '/', []);
+    await signUp(page)
+      .getByRole('textbox')
+      .evaluate((input) => (input as HTMLInputElement).focus({ preventScroll: true }));
+    await expect(enhanced(page)).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('lets a navigation through before the visitor came near it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openHydrated(page, '/', []);
+    await expect(enhanced(page)).toHaveCount(0);
+    // A click without a pointer press before it: the navigation itself has to load the part.
+    await page
+      .locator('header')
+      .getByRole('link', { name: 'About' })
+      .first()
+      .evaluate((link) => (link as HTMLAnchorElement).click());
+    await expect(page).toHaveURL(`${baseURL()}/about/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(enhanced(page)).toBeAttached();
+    expect(consoleErrors).toEqual([]);
+  });
+});
