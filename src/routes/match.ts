@@ -1,7 +1,7 @@
 import { defaultLocale, locales, splitLocale, type Locale } from '@/i18n/locales';
 
 import { localizedPath } from './paths';
-import { localesOf, pathnames, pathTemplate, type Pathname, type RouteHref } from './registry';
+import { localesOf, pathnames, pathTemplate, type Pathname } from './registry';
 
 export { splitLocale } from '@/i18n/locales';
 
@@ -132,7 +132,7 @@ export function publicPathOf(path: string): string {
  * What the locale switcher links in `target` from the page `match` names: the same route with the
  * same params where that language has it, else that language's home page.
  */
-export function counterpartOf(match: RouteMatch | null, target: Locale): RouteHref {
-  if (!match || !localesOf(match.pathname).includes(target)) return '/';
-  return { pathname: match.pathname, params: match.params };
+export function counterpartPath(match: RouteMatch | null, target: Locale): string {
+  if (!match || !localesOf(match.pathname).includes(target)) return localizedPath('/', target);
+  return localizedPath(match.pathname, target, match.params);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { useErrorTexts } from '@/components/errors/error-texts';
@@ -8,13 +9,15 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '@/components/errors/error-view';
-import { Link } from '@/components/navigation/link';
+import { PrefetchLink } from '@/components/navigation/prefetch-link';
 import { reloadOnce } from '@/components/runtime/reload-once';
+import { defaultLocale, homePath, isLocale } from '@/i18n/locales';
 import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
 
 /** The localized error page, for an error while rendering a page (status 500). */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const text = useErrorTexts();
+  const { locale } = useParams<{ locale: string }>();
 
   useEffect(() => {
     console.error(error);
@@ -38,9 +41,12 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
             <button type="button" onClick={() => retry()} className={secondaryButtonClass}>
               {text.retry}
             </button>
-            <Link href="/" className={primaryButtonClass}>
+            <PrefetchLink
+              href={homePath(isLocale(locale) ? locale : defaultLocale)}
+              className={primaryButtonClass}
+            >
               {text.home}
-            </Link>
+            </PrefetchLink>
           </>
         }
       />

@@ -6,7 +6,7 @@ import { HeroIllustration } from '@/components/illustrations/hero-illustration';
 import { CaseStudyCard, PostCard, ServiceCard } from '@/components/sections/cards';
 import { ContactBand } from '@/components/sections/contact-band';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section, SectionLink } from '@/components/ui/section';

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { Link } from '@/components/navigation/link';
+import { Link, resolveRoute } from '@/components/navigation/link';
 import type { ButtonVariant } from '@/components/ui/button';
 
 import { BookingButton } from './booking-button';
@@ -46,10 +46,11 @@ export async function BookCallButton(props: { variant?: ButtonVariant; className
  * screen, where a button appearing late would push the page down.
  */
 export async function BookCallLink({ label, className }: { label: string; className?: string }) {
-  const texts = await bookingTexts();
+  const [texts, locale] = await Promise.all([bookingTexts(), getLocale()]);
   return (
     <BookingLink
       label={label}
+      contactPath={resolveRoute('/contact-us', locale).path}
       className={className}
       notice={texts.notice}
       noticeText={texts.noticeText}

@@ -2,12 +2,18 @@
 
 import type { MouseEvent } from 'react';
 
-import { ButtonLink } from '@/components/ui/button';
+import { PrefetchLink } from '@/components/navigation/prefetch-link';
+import { buttonClasses } from '@/components/ui/button';
 import { isBookingOffered } from '@/integrations/booking/offer';
 
 import { useBooking, type BookingTexts } from './use-booking';
 
-type BookingLinkProps = BookingTexts & { label: string; className?: string };
+type BookingLinkProps = BookingTexts & {
+  label: string;
+  /** The contact page in the page's language, resolved on the server. */
+  contactPath: string;
+  className?: string;
+};
 
 const withModifier = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -17,13 +23,13 @@ const withModifier = (event: MouseEvent) =>
  * scheduling popup instead once booking is configured. It is there either way, so nothing moves
  * when the settings arrive; a new tab (or no JavaScript) still gets the contact page.
  */
-export function BookingLink({ label, className, ...texts }: BookingLinkProps) {
+export function BookingLink({ label, contactPath, className, ...texts }: BookingLinkProps) {
   const booking = useBooking(texts);
   return (
     <>
-      <ButtonLink
-        href="/contact-us"
-        className={className}
+      <PrefetchLink
+        href={contactPath}
+        className={buttonClasses('primary', className)}
         onClick={(event) => {
           if (!isBookingOffered() || withModifier(event)) return;
           event.preventDefault();
@@ -31,7 +37,7 @@ export function BookingLink({ label, className, ...texts }: BookingLinkProps) {
         }}
       >
         {label}
-      </ButtonLink>
+      </PrefetchLink>
       {booking.notice}
     </>
   );

@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-import { Link } from '@/components/navigation/link';
+import { PrefetchLink } from '@/components/navigation/prefetch-link';
 import { localeCookie, type Locale } from '@/i18n/locales';
-import { counterpartOf, matchAnyPath } from '@/routes/match';
+import { counterpartPath, matchAnyPath } from '@/routes/match';
 
 type Props = {
   targetLocale: Locale;
@@ -33,12 +33,11 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
 export function LocaleSwitcher({ targetLocale, label, longLabel, icon, crossOriginCookie }: Props) {
   // Matched the same way while prerendering, so the HTML itself links the counterpart: it works
   // without JavaScript, in a new tab and when copied.
-  const href = counterpartOf(matchAnyPath(usePathname()), targetLocale);
+  const href = counterpartPath(matchAnyPath(usePathname()), targetLocale);
 
   return (
-    <Link
+    <PrefetchLink
       href={href}
-      locale={targetLocale}
       title={longLabel}
       hrefLang={targetLocale}
       lang={targetLocale}
@@ -50,6 +49,6 @@ export function LocaleSwitcher({ targetLocale, label, longLabel, icon, crossOrig
       {/* The accessible name always contains what is visible: "DE Deutsch" on phones. */}
       <span className="sm:hidden">{targetLocale.toUpperCase()}</span>
       <span className="sr-only sm:not-sr-only">{label}</span>
-    </Link>
+    </PrefetchLink>
   );
 }

@@ -6,7 +6,7 @@ import { settings } from '@/config/settings';
 import { locales } from '@/i18n/locales';
 import { featureAttributes, mainNavigation } from '@/routes/navigation';
 
-import { LocaleSwitcher } from './locale-switcher';
+import { DeferredLocaleSwitcher } from './deferred-locale-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -64,7 +64,7 @@ export async function SiteHeader() {
           <ThemeToggle label={t('themeToggle')} icons={themeIcons} />
         </div>
         {otherLanguages.map(({ target, t: language }) => (
-          <LocaleSwitcher
+          <DeferredLocaleSwitcher
             key={target}
             targetLocale={target}
             label={language('name')}

@@ -1,15 +1,14 @@
-'use client';
+import 'server-only';
 
-import NextLink from 'next/link';
-import { useParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 
-import { type Locale, locales, defaultLocale } from '@/i18n/locales';
+import { type Locale, defaultLocale } from '@/i18n/locales';
 import { checkHref } from '@/lib/safe-href';
 import { localizedPath, type RouteHref } from '@/routes/paths';
 import { isDynamicPathname, isPathname, localesOf } from '@/routes/registry';
 
-import { usePrefetchAllowed } from './use-prefetch-allowed';
+import { PrefetchLink } from './prefetch-link';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'>;
 
@@ -32,38 +31,45 @@ function isRoute(href: RouteHref | string): href is RouteHref {
   return typeof href !== 'string' || (isPathname(href) && !isDynamicPathname(href));
 }
 
-function useCurrentLocale(): Locale {
-  // Outside the app router (a test rendering Markdown, say) there are no params.
-  const locale = useParams<{ locale?: string }>()?.locale;
-  return locales.find((candidate) => candidate === locale) ?? defaultLocale;
+/**
+ * Where a route of the table lives in `wanted`: its path, and the language of that page, which
+ * is English for a page that does not exist in the wanted language (English-only pages).
+ */
+export function resolveRoute(href: RouteHref, wanted: Locale): { path: string; locale: Locale } {
+  const target = typeof href === 'string' ? { pathname: href } : href;
+  const locale = localesOf(target.pathname).includes(wanted) ? wanted : defaultLocale;
+  return { path: localizedPath(target.pathname, locale, target.params), locale };
+}
+
+function RouteLink({
+  href,
+  locale,
+  ...anchorProps
+}: AnchorProps & { href: RouteHref; locale?: Locale }) {
+  const current = useLocale();
+  const target = resolveRoute(href, locale ?? current);
+  return (
+    <PrefetchLink
+      href={target.path}
+      {...(target.locale === current ? {} : { hrefLang: target.locale })}
+      {...anchorProps}
+    />
+  );
 }
 
 /**
- * The one link component of the site. It localizes routes of the table, refuses hrefs with a
- * script-bearing scheme and any external URL that the caller has not marked as external, and
- * skips prefetching on slow or data-saving connections.
+ * The one link component of the site, resolved on the server: the browser gets finished paths,
+ * not the route table. It localizes routes of the table, refuses hrefs with a script-bearing
+ * scheme and any external URL that the caller has not marked as external, and its internal
+ * links skip prefetching on slow or data-saving connections (`PrefetchLink`, which client
+ * components use with a path resolved for them on the server).
  */
 export function Link({ href, locale, external, children, ...anchorProps }: LinkProps) {
-  const currentLocale = useCurrentLocale();
-  const prefetchAllowed = usePrefetchAllowed();
-  // `null` is next/link's default: prefetch when the link becomes visible.
-  const prefetch = prefetchAllowed ? null : false;
-
   if (isRoute(href)) {
-    const target = typeof href === 'string' ? { pathname: href } : href;
-    const wanted = locale ?? currentLocale;
-    // A page that does not exist in the wanted language (English-only pages) is linked in English.
-    const linkLocale = localesOf(target.pathname).includes(wanted) ? wanted : defaultLocale;
-    const path = localizedPath(target.pathname, linkLocale, target.params);
     return (
-      <NextLink
-        href={path}
-        prefetch={prefetch}
-        {...(linkLocale === currentLocale ? {} : { hrefLang: linkLocale })}
-        {...anchorProps}
-      >
+      <RouteLink href={href} locale={locale} {...anchorProps}>
         {children}
-      </NextLink>
+      </RouteLink>
     );
   }
 
@@ -71,9 +77,9 @@ export function Link({ href, locale, external, children, ...anchorProps }: LinkP
   switch (verdict.kind) {
     case 'internal':
       return (
-        <NextLink href={verdict.href} prefetch={prefetch} {...anchorProps}>
+        <PrefetchLink href={verdict.href} {...anchorProps}>
           {children}
-        </NextLink>
+        </PrefetchLink>
       );
     case 'external':
       return (

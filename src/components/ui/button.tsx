@@ -1,7 +1,5 @@
 import type { ComponentProps } from 'react';
 
-import { Link, type LinkProps } from '@/components/navigation/link';
-
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
 const variants: Record<ButtonVariant, string> = {
@@ -12,14 +10,6 @@ const variants: Record<ButtonVariant, string> = {
 
 export function buttonClasses(variant: ButtonVariant = 'primary', className = ''): string {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5 sm:text-base ${variants[variant]} ${className}`;
-}
-
-export function ButtonLink({
-  variant,
-  className,
-  ...props
-}: LinkProps & { variant?: ButtonVariant }) {
-  return <Link {...(props as LinkProps)} className={buttonClasses(variant, className)} />;
 }
 
 export function Button({

@@ -1,22 +1,26 @@
 import { HtmlValidate } from 'html-validate';
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { Pagination } from './pagination';
 
+/** Renders the pagination of an English page (links read the request's locale from next-intl). */
 function render(current: number, total: number): string {
   return renderToStaticMarkup(
-    <Pagination
-      label="Blog pages"
-      previousLabel="Newer"
-      nextLabel="Older"
-      pageLabel={(page) => `Page ${page}`}
-      current={current}
-      total={total}
-      hrefFor={(page) =>
-        page === 1 ? '/blog' : { pathname: '/blog/page/[page]', params: { page: String(page) } }
-      }
-    />,
+    <NextIntlClientProvider locale="en">
+      <Pagination
+        label="Blog pages"
+        previousLabel="Newer"
+        nextLabel="Older"
+        pageLabel={(page) => `Page ${page}`}
+        current={current}
+        total={total}
+        hrefFor={(page) =>
+          page === 1 ? '/blog' : { pathname: '/blog/page/[page]', params: { page: String(page) } }
+        }
+      />
+    </NextIntlClientProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { JobFacts } from '@/components/sections/job-facts';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';

@@ -5,7 +5,7 @@ import { BookCallButton } from '@/components/booking/book-call';
 import { ContactBand } from '@/components/sections/contact-band';
 import { FaqSection } from '@/components/sections/faq';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';

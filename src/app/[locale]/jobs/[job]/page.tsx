@@ -5,7 +5,7 @@ import type { JobPosting } from 'schema-dts';
 import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { JobFacts } from '@/components/sections/job-facts';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';

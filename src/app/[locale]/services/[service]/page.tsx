@@ -9,7 +9,7 @@ import { ContactBand } from '@/components/sections/contact-band';
 import { FaqSection } from '@/components/sections/faq';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { serviceIconComponents } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';

@@ -5,8 +5,9 @@ import { effectsRan } from './setup/page-state';
 import { expect, test } from './setup/test';
 
 /**
- * The footer's newsletter sign-up is in every page's HTML, but its code loads and it hydrates
- * only when the visitor comes near it (`hydrateWhenNear`).
+ * Parts whose HTML works on its own hydrate only when needed (`deferred-hydration.tsx`): the
+ * footer's newsletter sign-up when the visitor comes near it, the locale switcher when the
+ * visitor starts to use the page. A navigation before that hydrates them at once.
  */
 test.describe("the footer's sign-up", () => {
   const signUp = (page: Page) =>
@@ -70,6 +71,30 @@ test.describe("the footer's sign-up", () => {
     await expect(page).toHaveURL(`${baseURL()}/about/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(enhanced(page)).toBeAttached();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the locale switcher', () => {
+  test('follows a navigation that came before the visitor used the page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const hydrated = effectsRan(page);
+    await page.goto('/about/');
+    await hydrated;
+    const switcher = page.getByTestId('locale-switcher');
+    await expect(switcher).toHaveAttribute('href', '/de/uberuns/');
+    // A click without a pointer press before it, so nothing but the navigation loads the switcher.
+    await page
+      .locator('header')
+      .getByRole('link', { name: 'Services' })
+      .first()
+      .evaluate((link) => (link as HTMLAnchorElement).click());
+    await expect(page).toHaveURL(`${baseURL()}/services/`);
+    await expect(switcher).toHaveAttribute('href', '/de/dienstleistungen/');
+    await switcher.click();
+    await expect(page).toHaveURL(`${baseURL()}/de/dienstleistungen/`);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -15,11 +15,10 @@ const START_USING = ['pointerdown', 'keydown'] as const;
 const subscribeToNothing = () => () => {};
 
 /**
- * Wraps a client component that lies below the first screen (the footer's sign-up) so that its
- * scripts stay out of a page's first load. The server renders it in full, as always, and the
- * page shows that HTML, which works without JavaScript. In the browser its code is loaded, and
- * the part hydrated, when the visitor comes near it (within half a screen of the view, or the
- * focus moves into it) or starts to use the page (presses a pointer or a key).
+ * A client component whose server HTML works on its own, with its scripts kept out of the
+ * page's first load. The server renders it in full, as always. In the browser its code is
+ * loaded, and the part hydrated, once the visitor presses a pointer or a key, moves the focus
+ * into it, or (with `whenNear`) comes within half a screen of it.
  *
  * An `<Activity>` boundary is what lets React hydrate the rest of the page first and leave this
  * part's server HTML in place while its code is still to come. A `<Suspense>` boundary would do
@@ -27,15 +26,16 @@ const subscribeToNothing = () => () => {};
  * has passed 12.8 KB (`isEligibleForOutlining`): the part would not be in the HTML where it
  * belongs until a script moved it there.
  */
-export function hydrateWhenNear<Props extends object>(
+function deferHydration<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { whenNear }: { whenNear: boolean },
 ): ComponentType<Props> {
-  let approach = () => {};
-  const approached = new Promise<void>((resolve) => {
-    approach = resolve;
+  let start = () => {};
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
   });
   const Loaded = lazy(async () => {
-    if (typeof window !== 'undefined') await approached;
+    if (typeof window !== 'undefined') await started;
     return { default: await load() };
   });
 
@@ -51,11 +51,11 @@ export function hydrateWhenNear<Props extends object>(
       () => false,
       () => true,
     );
-    if (!hydrating) approach();
+    if (!hydrating) start();
     return <Loaded {...props} />;
   }
 
-  function HydrateWhenNear(props: Props) {
+  function DeferredHydration(props: Props) {
     const element = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
@@ -63,34 +63,47 @@ export function hydrateWhenNear<Props extends object>(
       if (!target) return;
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) approach();
+          if (entries.some((entry) => entry.isIntersecting)) start();
         },
         { rootMargin: NEAR },
       );
-      observer.observe(target);
+      if (whenNear) observer.observe(target);
       // On the window, in the capture phase: React stops events inside a part that has not
       // hydrated yet at the document, before they would reach the part.
       const onFocus = (event: FocusEvent) => {
-        if (event.target instanceof Node && target.contains(event.target)) approach();
+        if (event.target instanceof Node && target.contains(event.target)) start();
       };
       window.addEventListener('focusin', onFocus, true);
-      for (const type of START_USING) window.addEventListener(type, approach, true);
+      for (const type of START_USING) window.addEventListener(type, start, true);
       const stop = () => {
         observer.disconnect();
         window.removeEventListener('focusin', onFocus, true);
-        for (const type of START_USING) window.removeEventListener(type, approach, true);
+        for (const type of START_USING) window.removeEventListener(type, start, true);
       };
-      void approached.then(stop);
+      void started.then(stop);
       return stop;
     }, []);
 
     return (
-      <div ref={element}>
+      // A box of its own only where its distance to the view is watched; elsewhere the part
+      // stays in its parent's layout (the header's row) as if the wrapper were not there.
+      <div ref={element} className={whenNear ? undefined : 'contents'}>
         <Activity>
           <Part {...props} />
         </Activity>
       </div>
     );
   }
-  return HydrateWhenNear;
+  return DeferredHydration;
 }
+
+/** For a part below the first screen (the footer's sign-up): it loads as the visitor nears it. */
+export const hydrateWhenNear = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  deferHydration(load, { whenNear: true });
+
+/**
+ * For a part in the first screen that works as plain HTML until it is used (the locale
+ * switcher, a link): it loads with the visitor's first press of a pointer or a key.
+ */
+export const hydrateWhenUsed = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  deferHydration(load, { whenNear: false });

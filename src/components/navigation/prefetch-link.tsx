@@ -1,0 +1,21 @@
+'use client';
+
+import NextLink from 'next/link';
+import type { ComponentProps } from 'react';
+
+import { usePrefetchAllowed } from './use-prefetch-allowed';
+
+type PrefetchLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & {
+  /** A finished path of the site (`Link` and `resolveRoute` make them on the server). */
+  href: string;
+};
+
+/**
+ * next/link for an internal path: navigates without a page load, and prefetches the page when
+ * the link becomes visible, except on a data-saving or slow connection.
+ */
+export function PrefetchLink(props: PrefetchLinkProps) {
+  const prefetchAllowed = usePrefetchAllowed();
+  // `null` is next/link's default: prefetch when the link becomes visible.
+  return <NextLink {...props} prefetch={prefetchAllowed ? null : false} />;
+}
