@@ -1,124 +1,38 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-import { offerBooking } from './booking/offer';
 import {
-  answerConsent,
-  openConsentPreferences,
-  setConsentTexts,
-  startConsent,
-  useAsking,
-  whileConsented,
-  type ConsentTexts,
-} from './consent/store';
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
+
+import type { ConfiguredIntegrations as Configured } from './configured';
+import { setConsentTexts, type ConsentTexts } from './consent/texts';
 import { applyFlagDefaults } from './flags/show-blog';
-import {
-  loadPublicIntegrations,
-  offeredCategories,
-  type PublicIntegrations,
-} from './public-config';
+import { anyConfigured, loadPublicIntegrations, type PublicIntegrations } from './public-config';
 
-// Each service's code is a chunk of its own, loaded only when the service is configured (and,
-// for the ones that need it, consented to).
-// Both render only after the page has hydrated (they wait for the settings or the stored
-// consent), so they never render on the server.
-const ConsentBanner = lazy(() =>
-  import('./consent/consent-banner').then((m) => ({ default: m.ConsentBanner })),
-);
-const FeatureFlags = lazy(() =>
-  import('./flags/feature-flags').then((m) => ({ default: m.FeatureFlags })),
-);
-
-/** Loads a module and starts a service with it; the returned function stops it again. */
-function startLazily<Module>(
-  load: () => Promise<Module>,
-  start: (module: Module) => () => void,
-): () => void {
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  load().then(
-    (module) => {
-      if (!stopped) stop = start(module);
+// The services, the consent banner and the consent store: only where one is configured. If
+// their code cannot be loaded, no integration starts and the page is unaffected.
+const ConfiguredIntegrations = lazy<ComponentType<ComponentProps<typeof Configured>>>(() =>
+  import('./configured').then(
+    (m) => ({ default: m.ConfiguredIntegrations }),
+    (error: unknown) => {
+      console.warn('Integrations are off: their code could not be loaded', error);
+      return { default: () => null };
     },
-    (error: unknown) => console.warn('An integration could not be loaded', error),
-  );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
-}
-
-function startServices(integrations: PublicIntegrations): () => void {
-  const { sentry, plausible, posthog, gtm, booking } = integrations;
-  const stops: Array<() => void> = [];
-
-  // First-party only (the site relays their requests), so they need no consent.
-  if (sentry) {
-    stops.push(
-      startLazily(
-        () => import('./sentry/client'),
-        (m) => m.startErrorReporting(sentry),
-      ),
-    );
-  }
-  if (plausible) {
-    stops.push(
-      startLazily(
-        () => import('./analytics/plausible'),
-        (m) => m.startPlausible(plausible),
-      ),
-    );
-  }
-
-  // Third parties: only while the visitor consents.
-  if (posthog) {
-    stops.push(
-      whileConsented('analytics', () =>
-        startLazily(
-          () => import('./analytics/posthog'),
-          (m) => m.startPostHog(posthog),
-        ),
-      ),
-    );
-  }
-  if (gtm) {
-    stops.push(
-      whileConsented('marketing', () =>
-        startLazily(
-          () => import('./tag-manager'),
-          (m) => m.startTagManager(gtm),
-        ),
-      ),
-    );
-  }
-  // The buttons only: the widget loads on a click, after consent or the visitor's go-ahead.
-  if (booking) stops.push(offerBooking());
-  // Its events go to whichever of these runs (none before consent, but the statistics).
-  if (plausible || posthog || gtm) {
-    stops.push(
-      startLazily(
-        () => import('./analytics/scroll-depth'),
-        (m) => m.startScrollDepthTracking(),
-      ),
-    );
-  }
-
-  if (offeredCategories(integrations).length > 0) startConsent();
-
-  return () => {
-    for (const stop of stops) stop();
-  };
-}
+  ),
+);
 
 /**
- * Mounted once in the root layout. Fetches which integrations are configured, starts those that
- * need no consent, shows the consent banner when some need it, and starts and stops the others
- * as the visitor's choice changes. With nothing configured it costs one small request.
+ * Mounted once in the root layout. Fetches which integrations are configured and, when there is
+ * one, loads and starts them (`ConfiguredIntegrations`). With nothing configured it costs one
+ * small request and this component.
  */
 export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
   const [integrations, setIntegrations] = useState<PublicIntegrations>();
-  const asking = useAsking();
 
   useEffect(() => setConsentTexts(consentTexts), [consentTexts]);
 
@@ -133,31 +47,14 @@ export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
   }, []);
 
   useEffect(() => {
-    if (!integrations) return;
     // Without a flag service the defaults of the running server apply.
-    if (!integrations.flags) applyFlagDefaults(integrations.flagDefaults);
-    return startServices(integrations);
+    if (integrations && !integrations.flags) applyFlagDefaults(integrations.flagDefaults);
   }, [integrations]);
 
-  // A boundary each, so that neither waits for the other's code.
+  if (!integrations || !anyConfigured(integrations)) return null;
   return (
-    <>
-      <Suspense>
-        {integrations?.flags && (
-          <FeatureFlags settings={integrations.flags} defaults={integrations.flagDefaults} />
-        )}
-      </Suspense>
-      <Suspense>
-        {asking && (
-          <ConsentBanner
-            texts={consentTexts}
-            onAnswer={(acceptAll) =>
-              answerConsent(acceptAll ? offeredCategories(integrations) : [])
-            }
-            onChoose={() => void openConsentPreferences()}
-          />
-        )}
-      </Suspense>
-    </>
+    <Suspense>
+      <ConfiguredIntegrations integrations={integrations} consentTexts={consentTexts} />
+    </Suspense>
   );
 }

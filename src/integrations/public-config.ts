@@ -37,6 +37,15 @@ export function offeredCategories(
   return (['analytics', 'marketing'] as const).filter((category) => services[category].length > 0);
 }
 
+/** Whether any integration is configured: else the browser loads none of their code. */
+export function anyConfigured({
+  flagDefaults,
+  consent,
+  ...configured
+}: PublicIntegrations): boolean {
+  return Object.keys(configured).length > 0;
+}
+
 let loading: Promise<PublicIntegrations | undefined> | undefined;
 
 /**

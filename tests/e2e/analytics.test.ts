@@ -562,6 +562,15 @@ test.describe('analytics and tag manager', () => {
     await hydrated(plain.page);
     await plainStarted;
     await plain.page.waitForLoadState('networkidle');
+    // A first key press loads the parts that wait for the visitor (the locale switcher, the
+    // footer's sign-up), as the click on the banner does below: they belong to the page.
+    await plain.page.keyboard.press('Shift');
+    await plain.page.waitForFunction(() =>
+      ['[data-testid="locale-switcher"]', 'footer input[name="email"]'].every((selector) => {
+        const element = document.querySelector(selector);
+        return element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }),
+    );
     const plainScripts = await plainCollected.read();
 
     const { page, context, debugLogs } = await visit(browser, site.baseURL);

@@ -56,6 +56,24 @@ test.describe("the footer's sign-up", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('stays as the server sent it when its code cannot load', async ({ page, consoleErrors }) => {
+    await openHydrated(page, '/', []);
+    // The visitor's connection is gone from now on.
+    await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'));
+    const warned = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && /could not load its code/.test(message.text()),
+    );
+    await signUp(page).scrollIntoViewIfNeeded();
+    await warned;
+    await expect(signUp(page).getByRole('textbox')).toBeVisible();
+    await expect(signUp(page).getByRole('button')).toBeVisible();
+    await expect(enhanced(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Failed requests are the browser's console errors; nothing else.
+    expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  });
+
   test('lets a navigation through before the visitor came near it', async ({
     page,
     consoleErrors,

@@ -1,18 +1,20 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
+import { primaryButtonClass, secondaryButtonClass } from '@/components/errors/action-classes';
 import { useErrorTexts } from '@/components/errors/error-texts';
-import {
-  ErrorView,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/components/errors/error-view';
 import { PrefetchLink } from '@/components/navigation/prefetch-link';
 import { reloadOnce } from '@/components/runtime/reload-once';
 import { defaultLocale, homePath, isLocale } from '@/i18n/locales';
 import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
+
+// The page's layout and picture load when an error happens, not with every page. Should that
+// fail too (the network is gone), the error reaches the global error page.
+const ErrorView = lazy(() =>
+  import('@/components/errors/error-view').then((m) => ({ default: m.ErrorView })),
+);
 
 /** The localized error page, for an error while rendering a page (status 500). */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
@@ -30,26 +32,28 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <>
       <title>{text.title}</title>
-      <ErrorView
-        eyebrow={text.eyebrow}
-        title={text.title}
-        message={text.message}
-        imageAlt={text.imageAlt}
-        signOff={text.signOff}
-        actions={
-          <>
-            <button type="button" onClick={() => retry()} className={secondaryButtonClass}>
-              {text.retry}
-            </button>
-            <PrefetchLink
-              href={homePath(isLocale(locale) ? locale : defaultLocale)}
-              className={primaryButtonClass}
-            >
-              {text.home}
-            </PrefetchLink>
-          </>
-        }
-      />
+      <Suspense>
+        <ErrorView
+          eyebrow={text.eyebrow}
+          title={text.title}
+          message={text.message}
+          imageAlt={text.imageAlt}
+          signOff={text.signOff}
+          actions={
+            <>
+              <button type="button" onClick={() => retry()} className={secondaryButtonClass}>
+                {text.retry}
+              </button>
+              <PrefetchLink
+                href={homePath(isLocale(locale) ? locale : defaultLocale)}
+                className={primaryButtonClass}
+              >
+                {text.home}
+              </PrefetchLink>
+            </>
+          }
+        />
+      </Suspense>
     </>
   );
 }

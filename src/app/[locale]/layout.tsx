@@ -14,7 +14,7 @@ import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { languageTags, locales } from '@/i18n/locales';
-import type { ConsentTexts } from '@/integrations/consent/store';
+import type { ConsentTexts } from '@/integrations/consent/texts';
 import { Integrations } from '@/integrations/integrations';
 import { themeScript } from '@/lib/theme';
 import { localizedPath } from '@/routes/paths';

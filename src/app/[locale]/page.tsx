@@ -39,15 +39,13 @@ export default async function HomePage() {
 
       <section aria-labelledby="clients" className="border-b border-line py-10">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2
-            id="clients"
-            className="text-center text-sm font-semibold tracking-wide text-muted uppercase"
-          >
+          <h2 id="clients" className="text-sm font-semibold tracking-wide text-muted uppercase">
             {t('clientsTitle')}
           </h2>
-          {/* A grid, not a centred row: in a centred row each name that arrives on a slow
-              connection would move the ones before it. */}
-          <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-10 gap-y-4 text-center md:grid-cols-4">
+          {/* Left-aligned, in a grid: a centred line moves while a slow connection delivers its
+              text in pieces, and in a centred row each name that arrives would move the ones
+              before it. */}
+          <ul className="mt-6 grid grid-cols-2 items-center gap-x-10 gap-y-4 md:grid-cols-4">
             {page.clients.map((client) => (
               <li key={client} className="text-lg font-semibold tracking-tight text-muted">
                 {client}

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
 import type { BookingSettings } from '@/integrations/booking/calendly';
-import { getConsent, readStoredConsent } from '@/integrations/consent/store';
 import { loadPublicIntegrations } from '@/integrations/public-config';
 
 import type { BookingNoticeTexts } from './booking-notice';
@@ -49,10 +48,11 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
 
   async function start(from: HTMLElement) {
     trigger.current = from;
-    const [integrations, { detectDevice }] = await Promise.all([
+    const [integrations, { detectDevice }, { getConsent, readStoredConsent }] = await Promise.all([
       loadPublicIntegrations(),
       // Device detection (bowser and isbot, about 9 KiB gzip) loads with the click that needs it.
       import('@/lib/runtime/device'),
+      import('@/integrations/consent/store'),
     ]);
     const settings = integrations?.booking;
     if (!settings) return;

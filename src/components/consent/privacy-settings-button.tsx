@@ -1,7 +1,5 @@
 'use client';
 
-import { openConsentPreferences } from '@/integrations/consent/store';
-
 /** The footer link that reopens the privacy choices, on every page and at any time. */
 export function PrivacySettingsButton({ label }: { label: string }) {
   return (
@@ -9,7 +7,11 @@ export function PrivacySettingsButton({ label }: { label: string }) {
       type="button"
       // Looks like the footer's links, but opens a dialog rather than going anywhere.
       className="inline-block cursor-pointer py-1 text-left hover:text-brand"
-      onClick={() => void openConsentPreferences()}
+      // The consent store loads with the click: with no integration configured it is not on
+      // the page before.
+      onClick={() =>
+        void import('@/integrations/consent/store').then((store) => store.openConsentPreferences())
+      }
     >
       {label}
     </button>

@@ -27,8 +27,3 @@ export function ErrorView({ eyebrow, title, message, imageAlt, signOff, actions 
     </section>
   );
 }
-
-export const primaryButtonClass =
-  'inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong';
-export const secondaryButtonClass =
-  'inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold hover:border-brand hover:text-brand';

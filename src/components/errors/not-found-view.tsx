@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
 
-import { ErrorView, primaryButtonClass } from './error-view';
+import { primaryButtonClass } from './action-classes';
+import { ErrorView } from './error-view';
 
 /** The localized not-found page: heading, message, the way home and a sign-off from the team. */
 export async function NotFoundView() {

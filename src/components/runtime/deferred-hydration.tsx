@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { Activity, use, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 
 /** How far from the screen a part starts loading: half a screen, so it is ready when seen. */
 const NEAR = '50% 0px';
@@ -34,10 +34,57 @@ function deferHydration<Props extends object>(
   const started = new Promise<void>((resolve) => {
     start = resolve;
   });
-  const Loaded = lazy(async () => {
-    if (typeof window !== 'undefined') await started;
-    return { default: await load() };
-  });
+  const onServer = typeof window === 'undefined';
+  let component: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  let hydrating: Promise<ComponentType<Props>> | undefined;
+  let rendering: Promise<ComponentType<Props>> | undefined;
+
+  /** The part's code: at once on the server, once started in the browser. */
+  function loadPart(): Promise<ComponentType<Props>> {
+    loading ??= (onServer ? load() : started.then(load)).then(
+      (loaded) => (component = loaded),
+      (error: unknown) => {
+        console.warn('A part of the page could not load its code', error);
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  // Once the code has failed to load: lets a hydration attempt that waits go on without it.
+  let hydrateWithout: ((nothing: ComponentType<Props>) => void) | undefined;
+
+  /**
+   * What hydrating waits for. Should the code fail to load (the visitor has gone offline), the
+   * server's HTML stays as it is and keeps working without it, until an update renders the part.
+   */
+  function loadToHydrate(): Promise<ComponentType<Props>> {
+    hydrating ??= onServer
+      ? loadPart()
+      : loadPart().catch(
+          () =>
+            new Promise<ComponentType<Props>>((resolve) => {
+              hydrateWithout = resolve;
+            }),
+        );
+    return hydrating;
+  }
+
+  /**
+   * What rendering in the browser waits for. Without its code the part is left out, and the
+   * navigation that rendered it goes on (React holds a navigation until the boundary's hydration
+   * attempt is over, so that ends too): were the code gone with an old deployment, the
+   * navigation's own chunks would be too, and the router loads the next page in full.
+   */
+  function loadToRender(): Promise<ComponentType<Props>> {
+    rendering ??= loadPart().catch(() => {
+      const nothing = () => null;
+      hydrateWithout?.(nothing);
+      return nothing;
+    });
+    return rendering;
+  }
 
   /**
    * React renders this to hydrate the server's HTML (at idle priority after the page; that waits
@@ -46,13 +93,14 @@ function deferHydration<Props extends object>(
    * context above it). Then the code loads at once, and the navigation waits for it.
    */
   function Part(props: Props) {
-    const hydrating = useSyncExternalStore(
+    const hydration = useSyncExternalStore(
       subscribeToNothing,
       () => false,
       () => true,
     );
-    if (!hydrating) start();
-    return <Loaded {...props} />;
+    if (!hydration) start();
+    const Component = component ?? use(hydration ? loadToHydrate() : loadToRender());
+    return <Component {...props} />;
   }
 
   function DeferredHydration(props: Props) {

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-import type { ConsentTexts } from './store';
+import type { ConsentTexts } from './texts';
 
 /**
  * The first layer of the privacy choices: what the site asks, with "Accept all" and "Reject

@@ -8,9 +8,9 @@ import {
   CONSENT_REVISION,
   setAsking,
   setConsent,
-  type ConsentTexts,
   type OptionalCategory,
 } from './store';
+import type { ConsentTexts } from './texts';
 
 /**
  * Cookies removed when a category is declined after having been accepted, also on a visit where

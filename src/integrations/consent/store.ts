@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-import type SharedMessages from '../../../messages/en/shared.json';
 import { loadPublicIntegrations, type ConsentCategory } from '../public-config';
+import { consentTexts } from './texts';
 
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
 
@@ -123,22 +123,12 @@ export function useAsking(): boolean {
   );
 }
 
-/** The banner's texts in the page's language, handed over by the root layout. */
-export type ConsentTexts = (typeof SharedMessages)['consent'] & { privacyUrl: string };
-
-let texts: ConsentTexts | undefined;
-
-export function setConsentTexts(pageTexts: ConsentTexts): void {
-  texts = pageTexts;
-}
-
 async function loadManager() {
   const [integrations, manager] = await Promise.all([
     loadPublicIntegrations(),
     import('./manager'),
   ]);
-  if (!texts) throw new Error('The consent texts were not set');
-  await manager.runConsentManager({ texts, integrations });
+  await manager.runConsentManager({ texts: consentTexts(), integrations });
   return manager;
 }
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { primaryButtonClass } from '@/components/errors/error-view';
+import { primaryButtonClass } from '@/components/errors/action-classes';
 
 /** Throws during render after a click, so the error boundary and error reporting see it. */
 export function ThrowButton({ label }: { label: string }) {
