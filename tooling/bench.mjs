@@ -46,6 +46,7 @@ import { lighthouseText, missesOf, reportHtml, scriptsText, TARGETS } from './li
 import { lighthouseRun, summarizeRuns } from './lib/lighthouse.mjs';
 import { startBareNextPage, startPlainHtmlPage } from './lib/reference-sites.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { scriptSourcesOf } from '../scripts/lib/scripts-after-paint.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -135,15 +136,7 @@ const scriptCache = new Map();
 /** The scripts the page's HTML loads, summed; the same way for the site and the bare page. */
 async function scriptSizes(/** @type {string} */ pageURL) {
   const html = await (await fetch(pageURL)).text();
-  // Scripts marked noModule are polyfills that no current browser downloads.
-  const sources = new Set(
-    [...html.matchAll(/<script\b[^>]*>/g)]
-      .map((match) => match[0])
-      .filter((tag) => !/\bnoModule\b/i.test(tag))
-      .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
-      .filter((src) => src !== undefined)
-      .map((src) => new URL(src, pageURL).href),
-  );
+  const sources = new Set(scriptSourcesOf(html).map((src) => new URL(src, pageURL).href));
   const total = { scripts: sources.size, raw: 0, gzip: 0, brotli: 0 };
   for (const src of sources) {
     if (!scriptCache.has(src)) {

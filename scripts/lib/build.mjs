@@ -13,6 +13,7 @@ import { join, parse as parsePath, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { isProcessRunning } from './process.mjs';
+import { deferScriptsOfPrerenderedPages } from './scripts-after-paint.mjs';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,6 +27,7 @@ const SOURCES = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
+  'scripts/lib/scripts-after-paint.mjs',
 ];
 
 /**
@@ -111,7 +113,10 @@ function withBuildLock(work) {
   }
 }
 
-/** Builds the site unless a build of exactly these sources and settings exists. */
+/**
+ * Builds the site unless a build of exactly these sources and settings exists; the prerendered
+ * pages then request their scripts after their first screen (`scripts-after-paint.mjs`).
+ */
 export function ensureBuild(options = {}) {
   if (isBuildCurrent()) return;
   withBuildLock(() => buildIfStale(options));
@@ -129,6 +134,7 @@ function buildIfStale({ log = console.log } = {}) {
   if (result.status !== 0) {
     throw new Error(`next build failed with exit code ${result.status ?? result.signal}`);
   }
+  deferScriptsOfPrerenderedPages(join(projectRoot, '.next', 'server', 'app'));
   writeFileSync(FINGERPRINT_FILE, fingerprint);
 }
 

@@ -13,6 +13,7 @@ import { startPlausible } from './setup/services/plausible';
 import { startPostHog } from './setup/services/posthog';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import shared from '../../messages/en/shared.json' with { type: 'json' };
+import { scriptSourcesOf } from '../../scripts/lib/scripts-after-paint.mjs';
 
 const posthogKey = 'phc_analytics_test';
 const gtmId = 'GTM-TEST123';
@@ -538,12 +539,9 @@ test.describe('analytics and tag manager', () => {
     browser,
   }) => {
     const path = '/about/';
-    // The page's own scripts, as its HTML lists them (the nomodule polyfills are never loaded
-    // by the browsers that run the site's code).
+    // The page's own scripts, as its HTML lists them.
     const html = await (await fetch(`${site.baseURL}${path}`)).text();
-    const pageScripts = [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((match) =>
-      match[1]!.replaceAll('&amp;', '&'),
-    );
+    const pageScripts = scriptSourcesOf(html);
     const pageTotal = total(
       await Promise.all(
         pageScripts.map(async (src) => {

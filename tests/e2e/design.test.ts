@@ -103,21 +103,25 @@ test.describe('layout', () => {
     });
   }
 
-  test('loads fonts from the site itself, and nothing from another origin', async ({ newPage }) => {
+  test("sets its text in the visitor's own faces, and loads nothing from another origin", async ({
+    newPage,
+  }) => {
     const { page } = await newPage();
     const foreign: string[] = [];
+    const fonts: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL())) foreign.push(request.url());
+      if (request.resourceType() === 'font') fonts.push(request.url());
     });
     for (const path of ['/', '/de/blog/postgres-is-enough/', '/team/lea-schmid/', '/de/preise/']) {
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(family, path).toMatch(/^-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto/);
     }
     expect(foreign).toEqual([]);
-    const fonts = await page.evaluate(() =>
-      [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
-    );
-    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts).toEqual([]);
+    expect(await page.evaluate(() => document.fonts.size)).toBe(0);
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { deploymentPollMs } from '@/lib/runtime/deployment-poll';
 import { baseURL } from './setup/env';
 import { effectsRan } from './setup/page-state';
 import { expect, test } from './setup/test';
+import { scriptSourcesOf } from '../../scripts/lib/scripts-after-paint.mjs';
 
 /** Counts the full page loads after this call (client-side navigations fire no `load`). */
 function countLoads(page: Page): { count: () => number } {
@@ -22,26 +23,20 @@ async function reloadEntry(page: Page): Promise<{ path: string; expires: number 
 }
 
 /**
- * Lets the chunks the page loads now through and, once `armed` is called, makes every other
+ * Lets the scripts that the page at `path` lists in its HTML through and makes every other
  * chunk request fail: chunks of a deployment that is gone.
  */
-async function failNewChunks(page: Page): Promise<{ arm: () => void; failed: string[] }> {
-  const loaded = new Set<string>();
+async function failChunksBeyond(page: Page, path: string): Promise<{ failed: string[] }> {
+  const html = await (await fetch(`${baseURL()}${path}`)).text();
+  const own = new Set(scriptSourcesOf(html).map((src) => new URL(src, baseURL()).pathname));
   const failed: string[] = [];
-  let armed = false;
   await page.route('**/_next/static/chunks/**', (route) => {
     const { pathname } = new URL(route.request().url());
-    if (!armed) loaded.add(pathname);
-    if (!armed || loaded.has(pathname)) return route.continue();
+    if (own.has(pathname)) return route.continue();
     failed.push(pathname);
     return route.abort();
   });
-  return {
-    arm: () => {
-      armed = true;
-    },
-    failed,
-  };
+  return { failed };
 }
 
 // A string, so that the test runner leaves this `import()` alone and the browser runs it.
@@ -80,11 +75,9 @@ test.describe('chunk-reload guard', () => {
   test('reloads once when a navigation needs a chunk that is gone, and not in a loop', async ({
     page,
   }) => {
-    const chunks = await failNewChunks(page);
+    const chunks = await failChunksBeyond(page, '/');
     const hydrated = effectsRan(page);
     await page.goto('/');
-    // Before hydration, when the prefetching of visible links starts.
-    chunks.arm();
     await hydrated;
     const loads = countLoads(page);
 

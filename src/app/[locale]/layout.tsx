@@ -19,7 +19,6 @@ import { Integrations } from '@/integrations/integrations';
 import { themeScript } from '@/lib/theme';
 import { localizedPath } from '@/routes/paths';
 
-import { inter } from '../fonts';
 import '../globals.css';
 
 /** The skip link's target, and the element the first paint waits for (see the head). */
@@ -77,7 +76,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     // data-show-blog: the flag's default at build time; the integrations follow the live value.
     <html
       lang={languageTags[locale]}
-      className={inter.variable}
       data-show-blog={String(settings.SHOW_BLOG)}
       suppressHydrationWarning
     >
