@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { THEME_STORAGE_KEY } from '@/lib/theme';
+
 import { baseURL } from './setup/env';
 import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
 import { allPages } from './setup/routes';
 import { artifactsDir } from './setup/server';
 import { expect, test } from './setup/test';
+import deShared from '../../messages/de/shared.json' with { type: 'json' };
 import enShared from '../../messages/en/shared.json' with { type: 'json' };
 
 test.describe('themes', () => {
@@ -31,6 +34,26 @@ test.describe('themes', () => {
     await page.goto('/pricing/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await background()).toBe(light);
+    await page.context().close();
+  });
+
+  test("switches before the page's scripts have arrived", async ({ newPage }) => {
+    const { page } = await newPage({ colorScheme: 'light' });
+    // No script of the site's own ever arrives: the page stays as its HTML and head script.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/de/preise/');
+    const toggle = page.getByRole('button', { name: deShared.themeToggle }).first();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await toggle.click();
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.body).some((key) => key.startsWith('__react')),
+      ),
+    ).toBe(false);
     await page.context().close();
   });
 });

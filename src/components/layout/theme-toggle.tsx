@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/theme';
 
 type Theme = 'light' | 'dark';
 
@@ -31,27 +31,20 @@ type Props = {
   icons: Record<Theme, ReactNode>;
 };
 
-/** Switches between light and dark and remembers the choice on this device. */
+/**
+ * Switches between light and dark and remembers the choice on this device. The switching is the
+ * head's theme script (`@/lib/theme`), which handles a press from the first paint on, before
+ * this component has hydrated; the component shows the state the page is in.
+ */
 export function ThemeToggle({ label, icons }: Props) {
   // The server cannot know the theme; until hydration the button shows the light state.
   const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
-  const isDark = theme === 'dark';
-
-  function toggle() {
-    const next: Theme = isDark ? 'light' : 'dark';
-    document.documentElement.dataset.theme = next;
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage can be unavailable (private mode); the choice then lasts for this page only.
-    }
-  }
 
   return (
     <button
       type="button"
-      onClick={toggle}
-      aria-pressed={isDark}
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
+      aria-pressed={theme === 'dark'}
       className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand hover:text-brand"
     >
       {icons[theme]}
