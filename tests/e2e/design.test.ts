@@ -19,8 +19,12 @@ test.describe('themes', () => {
     await page.goto('/about/');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const dark = await background();
-    await page.getByRole('button', { name: enShared.themeToggle }).first().click();
+    const toggle = page.getByRole('button', { name: enShared.themeToggle }).first();
+    // Dark by the system's setting, with no choice stored: the toggle says so.
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     const light = await background();
     expect(light).not.toBe(dark);
 
@@ -34,6 +38,7 @@ test.describe('themes', () => {
     await page.goto('/pricing/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await background()).toBe(light);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await page.context().close();
   });
 
@@ -43,11 +48,19 @@ test.describe('themes', () => {
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.goto('/de/preise/');
     const toggle = page.getByRole('button', { name: deShared.themeToggle }).first();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle.locator('svg.tabler-icon-sun')).toBeVisible();
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The icon shows the theme the page is in.
+    await expect(toggle.locator('svg.tabler-icon-moon')).toBeVisible();
+    await expect(toggle.locator('svg.tabler-icon-sun')).toBeHidden();
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
     expect(
       await page.evaluate(() =>

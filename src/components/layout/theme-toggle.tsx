@@ -1,53 +1,31 @@
-'use client';
-
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/theme';
 
-type Theme = 'light' | 'dark';
-
-const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
-
-function currentTheme(): Theme {
-  const chosen = document.documentElement.dataset.theme;
-  if (chosen === 'light' || chosen === 'dark') return chosen;
-  return darkQuery().matches ? 'dark' : 'light';
-}
-
-function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributeFilter: ['data-theme'] });
-  const query = darkQuery();
-  query.addEventListener('change', onChange);
-  return () => {
-    observer.disconnect();
-    query.removeEventListener('change', onChange);
-  };
-}
-
 type Props = {
   label: string;
-  /** The icons of both states, drawn on the server: their code stays out of the browser. */
-  icons: Record<Theme, ReactNode>;
+  /** The icon of each state; the stylesheet shows the one of the theme the page is in. */
+  icons: Record<'light' | 'dark', ReactNode>;
 };
 
 /**
- * Switches between light and dark and remembers the choice on this device. The switching is the
- * head's theme script (`@/lib/theme`), which handles a press from the first paint on, before
- * this component has hydrated; the component shows the state the page is in.
+ * Switches between light and dark and remembers the choice on this device. It is HTML only: the
+ * head's theme script (`@/lib/theme`) does the switching and keeps `aria-pressed` true while the
+ * page is dark, from the first paint on, so the toggle needs none of the page's scripts. React
+ * leaves the attribute as the script set it (`suppressHydrationWarning`): the server cannot know
+ * the visitor's theme.
  */
 export function ThemeToggle({ label, icons }: Props) {
-  // The server cannot know the theme; until hydration the button shows the light state.
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
-
   return (
     <button
       type="button"
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
-      aria-pressed={theme === 'dark'}
+      aria-pressed="false"
+      suppressHydrationWarning
       className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand hover:text-brand"
     >
-      {icons[theme]}
+      <span className="contents dark:hidden">{icons.light}</span>
+      <span className="hidden dark:contents">{icons.dark}</span>
       <span className="sr-only">{label}</span>
     </button>
   );
