@@ -12,6 +12,7 @@ import {
 import { join, parse as parsePath, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { hintCompileOnLoad } from './compile-hints.mjs';
 import { isProcessRunning } from './process.mjs';
 import { deferScriptsOfPrerenderedPages } from './scripts-after-paint.mjs';
 
@@ -28,6 +29,7 @@ const SOURCES = [
   'tsconfig.json',
   'package-lock.json',
   'scripts/lib/scripts-after-paint.mjs',
+  'scripts/lib/compile-hints.mjs',
 ];
 
 /**
@@ -115,7 +117,8 @@ function withBuildLock(work) {
 
 /**
  * Builds the site unless a build of exactly these sources and settings exists; the prerendered
- * pages then request their scripts after their first screen (`scripts-after-paint.mjs`).
+ * pages then request their scripts after their first screen (`scripts-after-paint.mjs`), and
+ * those scripts are compiled while they download (`compile-hints.mjs`).
  */
 export function ensureBuild(options = {}) {
   if (isBuildCurrent()) return;
@@ -134,7 +137,10 @@ function buildIfStale({ log = console.log } = {}) {
   if (result.status !== 0) {
     throw new Error(`next build failed with exit code ${result.status ?? result.signal}`);
   }
-  deferScriptsOfPrerenderedPages(join(projectRoot, '.next', 'server', 'app'));
+  const firstLoadScripts = deferScriptsOfPrerenderedPages(
+    join(projectRoot, '.next', 'server', 'app'),
+  );
+  hintCompileOnLoad(join(projectRoot, '.next'), firstLoadScripts);
   writeFileSync(FINGERPRINT_FILE, fingerprint);
 }
 

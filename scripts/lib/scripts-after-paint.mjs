@@ -14,7 +14,7 @@
  *
  * Pages rendered per request keep Next's tags: they are not written to disk.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A script Next writes into a page's head or body: async, from the build's own chunks. */
@@ -109,25 +109,20 @@ export function scriptSourcesOf(html) {
   return [...new Set([...tagged, ...(deferred ? JSON.parse(deferred) : [])])];
 }
 
-/** @param {string} dir @returns {string[]} */
-function htmlFilesIn(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFilesIn(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /**
- * Rewrites every prerendered page of a build (`.next/server/app`). Fails when none had the
- * scripts it expects, or one keeps a framework script: Next's output has changed shape, and the
- * pages would silently lose what this step is for.
+ * Rewrites every prerendered page of a build (`.next/server/app`) and returns the scripts their
+ * loaders list. Fails when no page had the scripts it expects, or one keeps a framework script:
+ * Next's output has changed shape, and the pages would silently lose what this step is for.
  *
  * @param {string} appDir
+ * @returns {string[]}
  */
 export function deferScriptsOfPrerenderedPages(appDir) {
-  let rewritten = 0;
-  for (const file of htmlFilesIn(appDir)) {
+  const sources = new Set();
+  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' });
+  for (const file of pages
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(appDir, name))) {
     const html = readFileSync(file, 'utf8');
     const deferred = deferFrameworkScripts(html);
     if (deferred === html) continue;
@@ -135,8 +130,8 @@ export function deferScriptsOfPrerenderedPages(appDir) {
       throw new Error(`${file}: a framework script is still requested from the HTML`);
     }
     writeFileSync(file, deferred);
-    rewritten += 1;
+    for (const source of scriptSourcesOf(deferred)) sources.add(source);
   }
-  if (rewritten === 0) throw new Error(`${appDir}: no prerendered page had framework scripts`);
-  return rewritten;
+  if (sources.size === 0) throw new Error(`${appDir}: no prerendered page had framework scripts`);
+  return [...sources];
 }

@@ -1,6 +1,7 @@
 import { baseURL } from './setup/env';
 import { effectsRan } from './setup/page-state';
 import { expect, test } from './setup/test';
+import { MIN_HINTED_BYTES } from '../../scripts/lib/compile-hints.mjs';
 import { scriptSourcesOf } from '../../scripts/lib/scripts-after-paint.mjs';
 
 /**
@@ -23,6 +24,23 @@ test.describe('the first screen before the scripts', () => {
       expect(html.match(/<script id="scripts-after-paint">/g), path).toHaveLength(1);
       expect(scriptSourcesOf(html).length, path).toBeGreaterThan(5);
     }
+  });
+
+  test('the large scripts of the first load ask V8 to compile them while they download', async () => {
+    // V8's explicit compile hint (scripts/lib/compile-hints.mjs) only counts at a file's start.
+    const html = await (await fetch(`${baseURL()}/about/`)).text();
+    let hintedBytes = 0;
+    let allBytes = 0;
+    for (const src of scriptSourcesOf(html)) {
+      const script = await (await fetch(new URL(src, baseURL()))).text();
+      const bytes = Buffer.byteLength(script);
+      const hinted = script.startsWith('//# allFunctionsCalledOnLoad\n');
+      expect(hinted, src).toBe(bytes >= MIN_HINTED_BYTES);
+      allBytes += bytes;
+      if (hinted) hintedBytes += bytes;
+    }
+    // React DOM and Next's router and client, which are most of what the page loads.
+    expect(hintedBytes / allBytes).toBeGreaterThan(0.75);
   });
 
   for (const { path, image } of [

@@ -143,9 +143,14 @@ describe('deferScriptsOfPrerenderedPages', () => {
     return dir;
   }
 
-  it('rewrites every prerendered page, in nested folders too', () => {
+  it('rewrites every prerendered page, in nested folders too, and lists their scripts', () => {
     const dir = buildWith({ 'en.html': page, 'de/preise.html': page, 'en.rsc': 'payload' });
-    expect(deferScriptsOfPrerenderedPages(dir)).toBe(2);
+    expect(deferScriptsOfPrerenderedPages(dir)).toEqual([
+      chunk('react'),
+      chunk('turbopack'),
+      chunk('main'),
+    ]);
+    expect(readFileSync(join(dir, 'en.html'), 'utf8')).toBe(deferFrameworkScripts(page));
     expect(readFileSync(join(dir, 'de', 'preise.html'), 'utf8')).toBe(deferFrameworkScripts(page));
     expect(readFileSync(join(dir, 'en.rsc'), 'utf8')).toBe('payload');
   });
