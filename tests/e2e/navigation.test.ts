@@ -58,6 +58,32 @@ test.describe('client-side navigation', () => {
     });
   }
 
+  test('keeps the mobile menu open that was opened before the scripts arrived', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 375, height: 740 } });
+    // The page's scripts wait until the menu has been opened.
+    let releaseScripts = () => {};
+    const menuOpened = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await menuOpened;
+      await route.continue();
+    });
+    const hydrated = effectsRan(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    releaseScripts();
+    await hydrated;
+    await expect(menu).toBeVisible();
+    // A navigation from the menu still closes it.
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(`${baseURL()}/pricing/`);
+    await expect(menu).toBeHidden();
+    await page.context().close();
+  });
+
   test('opens and closes the mobile menu with the keyboard', async ({ newPage }) => {
     const { page } = await newPage({ viewport: { width: 375, height: 740 } });
     await page.goto('/');

@@ -19,8 +19,13 @@ type Props = {
 export function MobileMenu({ openLabel, closeLabel, icons, children }: Props) {
   const popover = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
+  // The popover works before the page's scripts arrive: a menu opened then must stay open when
+  // the component mounts, so only a change of the path closes it.
+  const shownPathname = useRef(pathname);
 
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     popover.current?.hidePopover();
   }, [pathname]);
 
