@@ -5,24 +5,25 @@
  * V8 compiles a script lazily: on its arrival it only pre-parses the functions, and it compiles
  * each one when it is first called. A page's first load calls most of the framework's functions
  * (the module factories, then React's hydration), so that compiling happened in the long tasks
- * that make up the Total Blocking Time: in a profile of `/about/`, a third of the main thread's
- * script time went to it. A file that starts with the comment `//# allFunctionsCalledOnLoad`
+ * that make up the Total Blocking Time: in profiles of `/about/`, more than half of the main
+ * thread's script time went to it. A file that starts with the comment `//# allFunctionsCalledOnLoad`
  * (V8's explicit compile hints, Chromium 136 and later) is compiled whole on the background
  * thread that already parses the script while it streams in. Other browsers read a comment.
  *
  * V8 asks that the hint be kept to files whose functions are mostly called on load, since
  * compiling the rest costs memory and background time: so only the scripts a prerendered page
  * lists for its first load get it, not the chunks of later navigations and interactions. And
- * only the large ones (React DOM, Next's router and client, about 85% of those bytes): each hint
- * costs some 38 bytes gzip, and giving it to the seven small scripts as well made no difference
- * to the main thread's script time that profiles of `/about/` could tell from their noise.
+ * only the large ones (React DOM, Next's router and client, about 90% of those bytes): each hint
+ * costs some 38 bytes gzip, which on all of them would break the script budget, and the seven
+ * small scripts added only a few milliseconds of blocking time under real throttling
+ * (docs/performance.md, "Compiled while downloading").
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Scripts smaller than this compile in well under a millisecond and keep V8's lazy way. */
+/** Scripts smaller than this keep V8's lazy way (see above). */
 export const MIN_HINTED_BYTES = 20 * 1024;
 
 /**
