@@ -118,7 +118,7 @@ function withBuildLock(work) {
 /**
  * Builds the site unless a build of exactly these sources and settings exists; the prerendered
  * pages then request their scripts after their first screen (`scripts-after-paint.mjs`), and
- * those scripts are compiled while they download (`compile-hints.mjs`).
+ * the large ones among those scripts are compiled while they download (`compile-hints.mjs`).
  */
 export function ensureBuild(options = {}) {
   if (isBuildCurrent()) return;

@@ -119,10 +119,11 @@ export function scriptSourcesOf(html) {
  */
 export function deferScriptsOfPrerenderedPages(appDir) {
   const sources = new Set();
-  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' });
-  for (const file of pages
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => join(appDir, name))) {
+  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.html'),
+  );
+  for (const page of pages) {
+    const file = join(appDir, page);
     const html = readFileSync(file, 'utf8');
     const deferred = deferFrameworkScripts(html);
     if (deferred === html) continue;
