@@ -13,8 +13,8 @@ import { join, parse as parsePath, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { hintCompileOnLoad } from './compile-hints.mjs';
+import { rewritePrerenderedPages } from './prerendered-pages.mjs';
 import { isProcessRunning } from './process.mjs';
-import { deferScriptsOfPrerenderedPages } from './scripts-after-paint.mjs';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,7 +28,9 @@ const SOURCES = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
+  'scripts/lib/prerendered-pages.mjs',
   'scripts/lib/scripts-after-paint.mjs',
+  'scripts/lib/stylesheet-copy.mjs',
   'scripts/lib/compile-hints.mjs',
 ];
 
@@ -117,8 +119,9 @@ function withBuildLock(work) {
 
 /**
  * Builds the site unless a build of exactly these sources and settings exists; the prerendered
- * pages then request their scripts after their first screen (`scripts-after-paint.mjs`), and
- * the large ones among those scripts are compiled while they download (`compile-hints.mjs`).
+ * pages then request their scripts after their first screen and carry their stylesheet once
+ * (`prerendered-pages.mjs`), and the large ones among those scripts are compiled while they
+ * download (`compile-hints.mjs`).
  */
 export function ensureBuild(options = {}) {
   if (isBuildCurrent()) return;
@@ -137,9 +140,7 @@ function buildIfStale({ log = console.log } = {}) {
   if (result.status !== 0) {
     throw new Error(`next build failed with exit code ${result.status ?? result.signal}`);
   }
-  const firstLoadScripts = deferScriptsOfPrerenderedPages(
-    join(projectRoot, '.next', 'server', 'app'),
-  );
+  const firstLoadScripts = rewritePrerenderedPages(join(projectRoot, '.next', 'server', 'app'));
   hintCompileOnLoad(join(projectRoot, '.next'), firstLoadScripts);
   writeFileSync(FINGERPRINT_FILE, fingerprint);
 }

@@ -14,8 +14,6 @@
  *
  * Pages rendered per request keep Next's tags: they are not written to disk.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 /** A script Next writes into a page's head or body: async, from the build's own chunks. */
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+)" async=""><\/script>/g;
@@ -79,7 +77,8 @@ const loaderSource = String(loadAfterFirstScreen).replace(/\n\s*/g, '');
 
 /**
  * A prerendered page's HTML with its framework scripts requested after the first screen, or
- * the HTML unchanged when it has none.
+ * the HTML unchanged when it has none. Fails when the page would still request one of them from
+ * the HTML: Next's output has changed shape, and the page would silently lose what this is for.
  *
  * @param {string} html
  */
@@ -88,9 +87,13 @@ export function deferFrameworkScripts(html) {
   if (sources.length === 0) return html;
   const loader = `<script id="${LOADER_ID}">(${loaderSource})(${JSON.stringify(sources)})</script>`;
   let placed = false;
-  return html
+  const deferred = html
     .replace(SCRIPT_PRELOAD, '')
     .replace(FRAMEWORK_SCRIPT, () => (placed ? '' : ((placed = true), loader)));
+  if (ANY_FRAMEWORK_REQUEST.test(deferred)) {
+    throw new Error('a framework script is still requested from the HTML');
+  }
+  return deferred;
 }
 
 /**
@@ -107,32 +110,4 @@ export function scriptSourcesOf(html) {
     .filter((src) => src !== undefined);
   const deferred = LOADER.exec(html)?.[1];
   return [...new Set([...tagged, ...(deferred ? JSON.parse(deferred) : [])])];
-}
-
-/**
- * Rewrites every prerendered page of a build (`.next/server/app`) and returns the scripts their
- * loaders list. Fails when no page had the scripts it expects, or one keeps a framework script:
- * Next's output has changed shape, and the pages would silently lose what this step is for.
- *
- * @param {string} appDir
- * @returns {string[]}
- */
-export function deferScriptsOfPrerenderedPages(appDir) {
-  const sources = new Set();
-  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
-    name.endsWith('.html'),
-  );
-  for (const page of pages) {
-    const file = join(appDir, page);
-    const html = readFileSync(file, 'utf8');
-    const deferred = deferFrameworkScripts(html);
-    if (deferred === html) continue;
-    if (ANY_FRAMEWORK_REQUEST.test(deferred)) {
-      throw new Error(`${file}: a framework script is still requested from the HTML`);
-    }
-    writeFileSync(file, deferred);
-    for (const source of scriptSourcesOf(deferred)) sources.add(source);
-  }
-  if (sources.size === 0) throw new Error(`${appDir}: no prerendered page had framework scripts`);
-  return [...sources];
 }

@@ -1,15 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  deferFrameworkScripts,
-  deferScriptsOfPrerenderedPages,
-  scriptSourcesOf,
-} from '../../scripts/lib/scripts-after-paint.mjs';
+import { deferFrameworkScripts, scriptSourcesOf } from '../../scripts/lib/scripts-after-paint.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js?dpl=build-1`;
 
@@ -54,6 +47,14 @@ describe('deferFrameworkScripts', () => {
   it('leaves a page without framework scripts as it is', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>';
     expect(deferFrameworkScripts(plain)).toBe(plain);
+  });
+
+  it('fails when Next writes a script in a shape it does not know', () => {
+    const changed = page.replace(
+      `<script src="${chunk('react')}" async=""></script>`,
+      `<script src="${chunk('react')}" async="" integrity="sha256-x"></script>`,
+    );
+    expect(() => deferFrameworkScripts(changed)).toThrow(/still requested/);
   });
 });
 
@@ -130,42 +131,5 @@ describe('the loader', () => {
 
   it('loads the scripts at once in a page that starts in the background', () => {
     expect(runLoader(deferred, { visible: false }).appended).toHaveLength(3);
-  });
-});
-
-describe('deferScriptsOfPrerenderedPages', () => {
-  function buildWith(files: Record<string, string>) {
-    const dir = mkdtempSync(join(tmpdir(), 'prerendered-'));
-    for (const [name, html] of Object.entries(files)) {
-      mkdirSync(join(dir, name, '..'), { recursive: true });
-      writeFileSync(join(dir, name), html);
-    }
-    return dir;
-  }
-
-  it('rewrites every prerendered page, in nested folders too, and lists their scripts', () => {
-    const dir = buildWith({ 'en.html': page, 'de/preise.html': page, 'en.rsc': 'payload' });
-    expect(deferScriptsOfPrerenderedPages(dir)).toEqual([
-      chunk('react'),
-      chunk('turbopack'),
-      chunk('main'),
-    ]);
-    expect(readFileSync(join(dir, 'en.html'), 'utf8')).toBe(deferFrameworkScripts(page));
-    expect(readFileSync(join(dir, 'de', 'preise.html'), 'utf8')).toBe(deferFrameworkScripts(page));
-    expect(readFileSync(join(dir, 'en.rsc'), 'utf8')).toBe('payload');
-  });
-
-  it('fails when Next writes its scripts in a shape it does not know', () => {
-    const changed = page.replace(
-      `<script src="${chunk('react')}" async=""></script>`,
-      `<script src="${chunk('react')}" async="" integrity="sha256-x"></script>`,
-    );
-    expect(() => deferScriptsOfPrerenderedPages(buildWith({ 'en.html': changed }))).toThrow(
-      /still requested/,
-    );
-    const none = '<!DOCTYPE html><html><head></head><body></body></html>';
-    expect(() => deferScriptsOfPrerenderedPages(buildWith({ 'en.html': none }))).toThrow(
-      /no prerendered page/,
-    );
   });
 });

@@ -1,0 +1,139 @@
+/**
+ * A prerendered page carries its stylesheet once, in its `<style>`, not a second time in the
+ * payload its scripts read.
+ *
+ * Next inlines the site's stylesheet (`experimental.inlineCss`) and renders it as a React style
+ * resource, `<style href precedence>`. React writes that element into the head, and Next writes
+ * the same element, text and all, into the page's inline payload, the RSC rows that hydration
+ * reads (vercel/next.js#95141): 36 KB of CSS twice in every page. Hydration never reads the
+ * copy: React takes a style resource it finds in the document (`style[data-href]`) as it is. So
+ * after `next build` this step empties the copy's row in each prerendered page, where the
+ * element is in the same HTML. The payloads of client-side navigations keep their copies: there
+ * the stylesheet may be new to the document.
+ */
+
+/** Next's inline payload: `self.__next_f.push([1,"…rows…"])`, one script per streamed chunk. */
+const PAYLOAD_SCRIPT =
+  /(<script\b[^>]*>self\.__next_f\.push\()(\[1,"(?:[^"\\]|\\.)*"\])(\)<\/script>)/g;
+/** Any other push but the payload's start (`[0]`): binary rows or a form's state. */
+const OTHER_PUSH = /self\.__next_f\.push\(\[[23],/;
+/** The style elements React writes for its style resources; `data-href` lists their hrefs. */
+const INLINE_STYLESHEET = /<style\b[^>]*\bdata-precedence="[^"]*"[^>]*\bdata-href="([^"]+)"/g;
+/** A style resource in the payload, with its text in a row of its own (`"children":"$7"`). */
+const STYLE_RESOURCE =
+  /\["\$","style",(?:"[^"]*"|null),\{(?:[^{}"]|"(?:[^"\\]|\\.)*")*?"href":"((?:[^"\\]|\\.)*)"(?:[^{}"]|"(?:[^"\\]|\\.)*")*?"children":"\$([0-9a-f]+)"/g;
+/** Row tags whose content is as long as the hex number after them, not up to a line feed. */
+const LENGTH_PREFIXED_TAGS = new Set('TAOoUSsLlGgMmVb'.split('').map((tag) => tag.charCodeAt(0)));
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const LINE_FEED = 0x0a;
+const TEXT_TAG = 'T'.charCodeAt(0);
+/** What follows an emptied text row's tag: the length 0 and the comma. */
+const EMPTY_LENGTH = '0,';
+
+/** Next's escaping of the payload for a script element (`htmlEscapeJsonString`). */
+function encodePush(/** @type {string} */ text) {
+  return JSON.stringify([1, text]).replace(
+    /[&<>\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * The rows of a payload: each one's id and, for a text row, where its content lies, in bytes
+ * (the way React's client reads the stream).
+ *
+ * @param {Buffer} bytes
+ * @returns {{ id: string, tag: number, lengthAt: number, contentAt: number, end: number }[]}
+ */
+function rowsOf(bytes) {
+  const rows = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(COLON, at);
+    if (colon < 0) throw new Error('a payload row without an id');
+    const id = bytes.toString('latin1', at, colon);
+    const tag = bytes[colon + 1] ?? 0;
+    if (LENGTH_PREFIXED_TAGS.has(tag)) {
+      const comma = bytes.indexOf(COMMA, colon + 2);
+      const length = Number.parseInt(bytes.toString('latin1', colon + 2, comma), 16);
+      rows.push({ id, tag, lengthAt: colon + 2, contentAt: comma + 1, end: comma + 1 + length });
+      at = comma + 1 + length;
+    } else {
+      const lineFeed = bytes.indexOf(LINE_FEED, colon);
+      const end = lineFeed < 0 ? bytes.length : lineFeed + 1;
+      rows.push({ id, tag, lengthAt: -1, contentAt: colon + 1, end });
+      at = end;
+    }
+  }
+  return rows;
+}
+
+/**
+ * The page's HTML with the payload's copy of every stylesheet that the page also has as a
+ * `<style>` element emptied, or the HTML unchanged when there is none. Fails when Next's escaping
+ * of the payload is not what this step writes back.
+ *
+ * @param {string} html
+ */
+export function dropInlinedStylesheetCopies(html) {
+  const inlined = new Set(
+    [...html.matchAll(INLINE_STYLESHEET)].flatMap((match) =>
+      (match[1] ?? '').replaceAll('&amp;', '&').split(' '),
+    ),
+  );
+  const scripts = [...html.matchAll(PAYLOAD_SCRIPT)];
+  if (inlined.size === 0 || scripts.length === 0 || OTHER_PUSH.test(html)) return html;
+
+  const texts = scripts.map((match) => {
+    const encoded = match[2] ?? '';
+    const text = JSON.parse(encoded)[1];
+    if (encodePush(text) !== encoded) throw new Error('the payload is escaped in an unknown way');
+    return text;
+  });
+  const payload = texts.join('');
+  const copies = new Set(
+    [...payload.matchAll(STYLE_RESOURCE)]
+      .filter((match) => inlined.has(JSON.parse(`"${match[1]}"`)))
+      .map((match) => match[2]),
+  );
+  const bytes = Buffer.from(payload);
+  const emptied = rowsOf(bytes).filter(
+    (row) => copies.has(row.id) && row.tag === TEXT_TAG && row.end > row.contentAt,
+  );
+  if (emptied.length === 0) return html;
+
+  // Each copy's row keeps its id and tag and gets the length 0: `7:T8d13,…` becomes `7:T0,`.
+  const cuts = emptied.map((row) => ({ from: row.lengthAt, to: row.end }));
+  const parts = [];
+  let kept = 0;
+  for (const cut of cuts) {
+    parts.push(bytes.subarray(kept, cut.from), Buffer.from(EMPTY_LENGTH));
+    kept = cut.to;
+  }
+  const rewritten = Buffer.concat([...parts, bytes.subarray(kept)]);
+  // The payload's chunks stay where they are, each without the bytes of the copies it held: an
+  // offset moves back by what was cut before it.
+  const moved = (/** @type {number} */ offset) =>
+    cuts.reduce(
+      (position, cut) =>
+        offset <= cut.from
+          ? position
+          : position -
+            (Math.min(offset, cut.to) - cut.from) +
+            (offset >= cut.to ? EMPTY_LENGTH.length : 0),
+      offset,
+    );
+  let start = 0;
+  const chunks = texts.map((text) => {
+    const end = start + Buffer.byteLength(text);
+    const chunk = rewritten.toString('utf8', moved(start), moved(end));
+    start = end;
+    return chunk;
+  });
+  let index = 0;
+  return html.replace(PAYLOAD_SCRIPT, (_, open, _encoded, close) => {
+    const chunk = chunks[index++] ?? '';
+    return `${open}${encodePush(chunk)}${close}`;
+  });
+}
