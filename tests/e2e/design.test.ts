@@ -71,6 +71,40 @@ test.describe('themes', () => {
   });
 });
 
+test.describe('pictures in both themes', () => {
+  test("fetch a first screen's largest picture early, and only in the variant shown", async ({
+    newPage,
+  }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page } = await newPage({ colorScheme, viewport: { width: 412, height: 823 } });
+      const portraits: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('nadia-keller-')) portraits.push(request.url());
+      });
+      await page.goto('/team/nadia-keller/');
+      // The head preloads each variant for the system's scheme that shows it.
+      const preloads = await page
+        .locator('head link[rel="preload"][as="image"]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('media'), link.getAttribute('imagesrcset')]),
+        );
+      expect(preloads.map(([media]) => media).sort()).toEqual([
+        '(prefers-color-scheme: dark)',
+        '(prefers-color-scheme: light)',
+      ]);
+      const portrait = page.locator('main img[alt^="Illustrated portrait of Nadia Keller"]');
+      const shown = portrait.filter({ visible: true });
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toHaveJSProperty('complete', true);
+      const shownSource = await shown.evaluate((image: HTMLImageElement) => image.currentSrc);
+      expect(shownSource, colorScheme).toContain(`nadia-keller-${colorScheme}.png`);
+      // One download: the preload's, which the lazy picture then takes from the cache.
+      expect(portraits, colorScheme).toEqual([shownSource]);
+      await page.context().close();
+    }
+  });
+});
+
 test.describe('layout', () => {
   const templates = allPages().filter((page) => page.exists);
 

@@ -45,8 +45,8 @@ export async function BlogList({ page = 1, tag }: Props) {
           </ul>
         </nav>
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <PostCard key={post.slug} post={post} headingLevel={2} />
+          {posts.map((post, index) => (
+            <PostCard key={post.slug} post={post} headingLevel={2} priority={index === 0} />
           ))}
         </div>
         {tag ? null : (

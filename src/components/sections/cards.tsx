@@ -29,14 +29,22 @@ const cardImageClasses = 'h-auto w-full rounded-2xl';
 export function ServiceCard({
   service,
   headingLevel = 3,
+  priority,
 }: {
   service: Service;
   headingLevel?: 2 | 3;
+  /** The first card of a page's list, whose picture is in the first screen (`ThemedImage`). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={cardClasses}>
-      <ThemedImage image={service.image} sizes={cardImageSizes} className={cardImageClasses} />
+      <ThemedImage
+        image={service.image}
+        sizes={cardImageSizes}
+        className={cardImageClasses}
+        priority={priority}
+      />
       <Heading className="mt-6 text-xl font-semibold">
         <Link
           href={{ pathname: '/services/[service]', params: { service: service.slug } }}
@@ -94,15 +102,23 @@ export async function CaseStudyCard({
 export async function PostCard({
   post,
   headingLevel = 3,
+  priority,
 }: {
   post: BlogPost;
   headingLevel?: 2 | 3;
+  /** The first card of a page's list, whose picture is in the first screen (`ThemedImage`). */
+  priority?: boolean;
 }) {
   const [t, format] = await Promise.all([getTranslations('blog'), getFormatter()]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={cardClasses}>
-      <ThemedImage image={post.image} sizes={cardImageSizes} className={cardImageClasses} />
+      <ThemedImage
+        image={post.image}
+        sizes={cardImageSizes}
+        className={cardImageClasses}
+        priority={priority}
+      />
       <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <time dateTime={post.publishedAt}>
           {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}

@@ -11,10 +11,21 @@ export function Avatar({
   image,
   size = 96,
   alt,
+  priority,
 }: {
   image: EntryImage;
   size?: number;
   alt?: string;
+  /** The portrait is the first screen's largest paint (`ThemedImage`). */
+  priority?: boolean;
 }) {
-  return <ThemedImage image={image} width={size} alt={alt} className="shrink-0 rounded-full" />;
+  return (
+    <ThemedImage
+      image={image}
+      width={size}
+      alt={alt}
+      priority={priority}
+      className="shrink-0 rounded-full"
+    />
+  );
 }

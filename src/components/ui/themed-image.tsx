@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
 import type { EntryImage, ImageFile } from '@/content/images';
 
@@ -11,6 +12,8 @@ type Props = {
   className?: string;
   /** Replaces the entry's alt text: empty where the text beside the picture already says it all. */
   alt?: string;
+  /** In the first screen on a phone, where it is the page's largest paint (see below). */
+  priority?: boolean;
 };
 
 /**
@@ -20,9 +23,23 @@ type Props = {
  * downloads one. Width and height are the files' own, so the page does not shift as they load.
  * `getImageProps` gives the optimised `<img>` (srcset through next/image's optimiser) without
  * next/image's client code: this stays a Server Component.
+ *
+ * A lazy image starts loading only once the page has been laid out, which on a slow connection is
+ * after the whole document has arrived. A picture that is the first screen's largest paint is
+ * therefore also preloaded from the head, each variant for the system colour scheme that shows
+ * it (`media`), so the browser fetches the one it will show while the document is still
+ * arriving. A visitor whose stored choice differs from the system's setting downloads the other
+ * variant as well.
  */
-export function ThemedImage({ image, sizes, width, className = '', alt = image.alt }: Props) {
-  const variant = (file: ImageFile, visibility: string) => {
+export function ThemedImage({
+  image,
+  sizes,
+  width,
+  className = '',
+  alt = image.alt,
+  priority = false,
+}: Props) {
+  const variant = (file: ImageFile, scheme: 'light' | 'dark', visibility: string) => {
     const shown = width ?? file.width;
     const { props } = getImageProps({
       src: file.src,
@@ -32,13 +49,22 @@ export function ThemedImage({ image, sizes, width, className = '', alt = image.a
       sizes,
       loading: 'lazy',
     });
+    if (priority) {
+      preload(props.src, {
+        as: 'image',
+        imageSrcSet: props.srcSet,
+        imageSizes: props.sizes,
+        fetchPriority: 'high',
+        media: `(prefers-color-scheme: ${scheme})`,
+      });
+    }
     // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
     return <img {...props} alt={alt} className={`${className} ${visibility}`} />;
   };
   return (
     <>
-      {variant(image.light, 'dark:hidden')}
-      {variant(image.dark, 'hidden dark:block')}
+      {variant(image.light, 'light', 'dark:hidden')}
+      {variant(image.dark, 'dark', 'hidden dark:block')}
     </>
   );
 }

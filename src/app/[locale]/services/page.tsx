@@ -14,8 +14,13 @@ export default async function ServicesPage() {
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {getServices(locale).map((service) => (
-          <ServiceCard key={service.slug} service={service} headingLevel={2} />
+        {getServices(locale).map((service, index) => (
+          <ServiceCard
+            key={service.slug}
+            service={service}
+            headingLevel={2}
+            priority={index === 0}
+          />
         ))}
       </div>
       <ContactBand />

@@ -77,7 +77,7 @@ export default async function TeamMemberPage(props: Props) {
         intro={member.bio}
         aside={
           <div className="flex justify-center md:justify-end">
-            <Avatar image={member.image} size={240} />
+            <Avatar image={member.image} size={240} priority />
           </div>
         }
       >
