@@ -28,6 +28,7 @@ const SOURCES = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
+  'scripts/lib/first-screen-pictures.mjs',
   'scripts/lib/prerendered-pages.mjs',
   'scripts/lib/scripts-after-paint.mjs',
   'scripts/lib/stylesheet-copy.mjs',
@@ -119,8 +120,8 @@ function withBuildLock(work) {
 
 /**
  * Builds the site unless a build of exactly these sources and settings exists; the prerendered
- * pages then request their scripts after their first screen and carry their stylesheet once
- * (`prerendered-pages.mjs`), and the large ones among those scripts are compiled while they
+ * pages then request their scripts after their first screen, carry their stylesheet once and
+ * preload their first screen's largest picture (`prerendered-pages.mjs`), and the large ones among those scripts are compiled while they
  * download (`compile-hints.mjs`).
  */
 export function ensureBuild(options = {}) {

@@ -1,13 +1,14 @@
 /**
- * After `next build`, the prerendered pages' HTML is rewritten in two ways before any server
- * sends it: the framework's scripts are requested after the first screen
- * (`scripts-after-paint.mjs`), and the stylesheet is sent once, not a second time in the payload
- * (`stylesheet-copy.mjs`). Pages rendered per request keep Next's HTML: they are not written to
- * disk.
+ * After `next build`, the prerendered pages' HTML is rewritten before any server sends it: the
+ * framework's scripts are requested after the first screen (`scripts-after-paint.mjs`), the
+ * stylesheet is sent once, not a second time in the payload (`stylesheet-copy.mjs`), and the
+ * first screen's largest picture is preloaded from the head (`first-screen-pictures.mjs`). Pages
+ * rendered per request keep Next's HTML: they are not written to disk.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { preloadFirstScreenPictures } from './first-screen-pictures.mjs';
 import { deferFrameworkScripts, scriptSourcesOf } from './scripts-after-paint.mjs';
 import { dropInlinedStylesheetCopies } from './stylesheet-copy.mjs';
 
@@ -28,7 +29,9 @@ export function rewritePrerenderedPages(appDir) {
     const html = readFileSync(file, 'utf8');
     let rewritten;
     try {
-      rewritten = deferFrameworkScripts(dropInlinedStylesheetCopies(html));
+      rewritten = deferFrameworkScripts(
+        dropInlinedStylesheetCopies(preloadFirstScreenPictures(html)),
+      );
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : error}`, {
         cause: error,

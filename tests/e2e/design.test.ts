@@ -103,6 +103,35 @@ test.describe('pictures in both themes', () => {
       await page.context().close();
     }
   });
+
+  test("a page's prefetches of the pages it links fetch none of their pictures", async ({
+    newPage,
+  }) => {
+    // A stored dark theme on a light system: any light picture fetched is one not shown.
+    const { page } = await newPage({ colorScheme: 'light', viewport: { width: 412, height: 823 } });
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+    const lightPictures: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).searchParams.get('url');
+      if (file?.endsWith('-light.png')) lightPictures.push(file);
+    });
+    // The tag links below the heading are prefetched once the page has hydrated; each tag's
+    // page preloads its own first picture.
+    const prefetched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/blog/tag/') && response.request().headers().rsc === '1',
+    );
+    await page.goto('/blog/');
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    const firstCard = await page
+      .locator('main article img')
+      .first()
+      .evaluate((image: HTMLImageElement) => new URL(image.src).searchParams.get('url'));
+    // Only the page's own first picture, preloaded for the system's scheme.
+    expect(lightPictures).toEqual([firstCard]);
+    await page.context().close();
+  });
 });
 
 test.describe('layout', () => {

@@ -9,12 +9,16 @@ import { rewritePrerenderedPages } from '../../scripts/lib/prerendered-pages.mjs
 const chunk = (name: string) => `/_next/static/chunks/${name}.js?dpl=build-1`;
 const css = 'body{margin:0}';
 
-/** A prerendered page in the shape Next 16 writes it: scripts, a stylesheet and its copy. */
+/**
+ * A prerendered page in the shape Next 16 writes it: scripts, a stylesheet and its copy, and a
+ * first-screen picture.
+ */
 const page = [
-  '<!DOCTYPE html><html lang="en-US"><head>',
+  '<!DOCTYPE html><html lang="en-US"><head><meta name="viewport" content="width=device-width"/>',
   '<style data-precedence="next" data-href="/site.css">body{margin:0}</style>',
   `<script src="${chunk('react')}" async=""></script>`,
   '</head><body><h1>Hello</h1>',
+  '<img alt="" loading="lazy" src="/portrait.png" data-preload-media="(prefers-color-scheme: dark)"/>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   `<script>self.__next_f.push(${JSON.stringify([
     1,
@@ -34,7 +38,7 @@ function buildWith(files: Record<string, string>) {
 }
 
 describe('rewritePrerenderedPages', () => {
-  it('rewrites every prerendered page, in nested folders too, and lists their scripts', () => {
+  it('rewrites every prerendered page, in nested folders too, in all three ways, and lists their scripts', () => {
     const dir = buildWith({ 'en.html': page, 'de/preise.html': page, 'en.rsc': page });
     expect(rewritePrerenderedPages(dir)).toEqual([chunk('react'), chunk('main')]);
 
@@ -44,6 +48,7 @@ describe('rewritePrerenderedPages', () => {
       expect(html).not.toContain(`<script src="${chunk('react')}"`);
       expect(html).toContain('\\n1:T0,"])');
       expect(html.split(css)).toHaveLength(2);
+      expect(html).toContain('<link rel="preload" as="image" href="/portrait.png"');
     }
     // The payloads of client-side navigations are not pages.
     expect(readFileSync(join(dir, 'en.rsc'), 'utf8')).toBe(page);

@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 
 import type { EntryImage, ImageFile } from '@/content/images';
 
@@ -27,9 +26,12 @@ type Props = {
  * A lazy image starts loading only once the page has been laid out, which on a slow connection is
  * after the whole document has arrived. A picture that is the first screen's largest paint is
  * therefore also preloaded from the head, each variant for the system colour scheme that shows
- * it (`media`), so the browser fetches the one it will show while the document is still
- * arriving. A visitor whose stored choice differs from the system's setting downloads the other
- * variant as well.
+ * it, so the browser fetches the one it will show while the document is still arriving. A
+ * visitor whose stored choice differs from the system's setting downloads the other variant as
+ * well. The build writes those preloads into the prerendered pages (`data-preload-media` marks
+ * the pictures): through React (`ReactDOM.preload` or a `<link>`) they would also travel in the
+ * page's payload, and Next's prefetch of a page would fetch its pictures into every page that
+ * links to it.
  */
 export function ThemedImage({
   image,
@@ -49,17 +51,17 @@ export function ThemedImage({
       sizes,
       loading: 'lazy',
     });
-    if (priority) {
-      preload(props.src, {
-        as: 'image',
-        imageSrcSet: props.srcSet,
-        imageSizes: props.sizes,
-        fetchPriority: 'high',
-        media: `(prefers-color-scheme: ${scheme})`,
-      });
-    }
-    // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
-    return <img {...props} alt={alt} className={`${className} ${visibility}`} />;
+    // Read by the build (scripts/lib/first-screen-pictures.mjs), which preloads the picture.
+    const preload = priority ? `(prefers-color-scheme: ${scheme})` : undefined;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
+      <img
+        {...props}
+        alt={alt}
+        className={`${className} ${visibility}`}
+        data-preload-media={preload}
+      />
+    );
   };
   return (
     <>
