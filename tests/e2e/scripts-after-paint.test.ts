@@ -89,30 +89,11 @@ test.describe('the first screen before the scripts', () => {
 });
 
 /**
- * A prerendered page carries its inlined stylesheet once: the copy Next writes into the payload
- * is emptied after the build (`scripts/lib/stylesheet-copy.mjs`), and React takes the style
- * element it finds in the head.
+ * A prerendered page carries its inlined stylesheet once (`shell.test.ts`): the copy Next writes
+ * into the payload is emptied after the build (`scripts/lib/stylesheet-copy.mjs`), and React
+ * takes the style element it finds in the head.
  */
 test.describe('the stylesheet once', () => {
-  test('the HTML holds each inlined stylesheet once, not again in the payload', async () => {
-    for (const path of ['/', '/de/preise/', '/blog/postgres-is-enough/']) {
-      const html = await (await fetch(`${baseURL()}${path}`)).text();
-      const styles = [
-        ...html.matchAll(/<style\b[^>]*\bdata-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g),
-      ];
-      expect(styles.length, path).toBeGreaterThan(0);
-      for (const [, css = ''] of styles) {
-        // The payload escapes quotes, backslashes and <, > and &: the longest stretch without
-        // them would appear in a copy as it is.
-        const sample = css
-          .split(/["\\<>&]/)
-          .reduce((longest, part) => (part.length > longest.length ? part : longest), '');
-        expect(sample.length, path).toBeGreaterThan(200);
-        expect(html.split(sample), path).toHaveLength(2);
-      }
-    }
-  });
-
   test('the page keeps its style through hydration and client-side navigations', async ({
     page,
     consoleErrors,
