@@ -121,8 +121,8 @@ function withBuildLock(work) {
 /**
  * Builds the site unless a build of exactly these sources and settings exists; the prerendered
  * pages then request their scripts after their first screen, carry their stylesheet once and
- * preload their first screen's largest picture (`prerendered-pages.mjs`), and the large ones among those scripts are compiled while they
- * download (`compile-hints.mjs`).
+ * preload their first screen's largest picture (`prerendered-pages.mjs`), and the large ones
+ * among those scripts are compiled while they download (`compile-hints.mjs`).
  */
 export function ensureBuild(options = {}) {
   if (isBuildCurrent()) return;

@@ -6,9 +6,10 @@
  * each one when it is first called. A page's first load calls most of the framework's functions
  * (the module factories, then React's hydration), so that compiling happened in the long tasks
  * that make up the Total Blocking Time: in profiles of `/about/`, more than half of the main
- * thread's script time went to it. A file that starts with the comment `//# allFunctionsCalledOnLoad`
- * (V8's explicit compile hints, Chromium 136 and later) is compiled whole on the background
- * thread that already parses the script while it streams in. Other browsers read a comment.
+ * thread's script time went to it. A file that starts with the comment
+ * `//# allFunctionsCalledOnLoad` (V8's explicit compile hints, Chromium 136 and later) is
+ * compiled whole on the background thread that already parses the script while it streams in.
+ * Other browsers read a comment.
  *
  * V8 asks that the hint be kept to files whose functions are mostly called on load, since
  * compiling the rest costs memory and background time: so only the scripts a prerendered page
