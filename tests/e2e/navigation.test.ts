@@ -6,6 +6,12 @@ import { effectsRan } from './setup/page-state';
 import { artifactsDir } from './setup/server';
 import { expect, test } from './setup/test';
 
+/** What the page notes about its links at hydration (see the test that hydrates the links). */
+type HydrationProbe = {
+  propsOf: (element: Element) => unknown;
+  linksAtHydration: Map<Element, unknown>;
+};
+
 const isPrefetch = (headers: Record<string, string>) =>
   headers['next-router-prefetch'] === '1' || headers['rsc'] === '1';
 
@@ -57,6 +63,47 @@ test.describe('client-side navigation', () => {
       await expect(page).toHaveURL(`${baseURL()}/pricing/`);
     });
   }
+
+  test('hydrates the links without rendering them again', async ({ page }) => {
+    // React DOM reports every commit to the DevTools hook, in production builds as well, and
+    // keeps each element's current props on the element; a render that reaches an element again
+    // gives it a new props object. The first commit is the hydration.
+    await page.addInitScript(() => {
+      const probe = window as unknown as HydrationProbe & {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: object;
+      };
+      probe.propsOf = (element) =>
+        Object.entries(element).find(([key]) => key.startsWith('__reactProps$'))?.[1];
+      probe.linksAtHydration = new Map();
+      probe.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          if (probe.linksAtHydration.size > 0) return;
+          for (const link of document.querySelectorAll('a')) {
+            const props = probe.propsOf(link);
+            if (props) probe.linksAtHydration.set(link, props);
+          }
+        },
+        onCommitFiberUnmount: () => {},
+      };
+    });
+    const hydrated = effectsRan(page);
+    await page.goto('/de/');
+    await hydrated;
+    await page.waitForLoadState('networkidle');
+    const links = await page.evaluate(() => {
+      const { linksAtHydration, propsOf } = window as unknown as HydrationProbe;
+      return {
+        hydrated: linksAtHydration.size,
+        renderedAgain: [...linksAtHydration]
+          .filter(([link, props]) => propsOf(link) !== props)
+          .map(([link]) => link.getAttribute('href')),
+      };
+    });
+    expect(links.hydrated).toBeGreaterThan(30);
+    expect(links.renderedAgain).toEqual([]);
+  });
 
   test('keeps the mobile menu open that was opened before the scripts arrived', async ({
     newPage,

@@ -5,7 +5,8 @@ import { useSyncExternalStore } from 'react';
 type NetworkInformation = EventTarget & { saveData?: boolean; effectiveType?: string };
 
 function connection(): NetworkInformation | undefined {
-  return (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return (globalThis.navigator as (Navigator & { connection?: NetworkInformation }) | undefined)
+    ?.connection;
 }
 
 /** Prefetching wastes a visitor's data on a data-saver or 2G connection. */
@@ -23,9 +24,12 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether links may prefetch. The server and the hydration pass say no, so nothing is prefetched
- * before the connection has been looked at.
+ * Whether links may prefetch, from the browser's own connection already while the page hydrates.
+ * The answer changes no HTML (next/link renders the same anchor either way), so the hydration
+ * pass need not repeat the server's: with a server snapshot of its own, React would hydrate every
+ * link with it and then render all of them again at once, in one task that does not yield, right
+ * after hydration. The server has no connection to look at and never prefetches anything.
  */
 export function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(subscribe, isPrefetchAllowed, () => false);
+  return useSyncExternalStore(subscribe, isPrefetchAllowed, isPrefetchAllowed);
 }
