@@ -37,6 +37,11 @@ const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\)\\((\\[[^\\]]*
  * scripts at once, as does a page hidden before it has painted. The timer is a last guard, so
  * that no page is left without its scripts should no paint ever be reported.
  *
+ * Each tag is added in a task of its own. Adding all ten in one took 2.5–5 ms of the main
+ * thread's time in traces, but 10–25 ms on the clock: each request wakes the browser's network
+ * service at once, which then competes for the same cores. One long task in the middle of the
+ * page's loading blocks input for all of it; ten short ones do not.
+ *
  * @param {string[]} sources
  */
 function loadAfterFirstScreen(sources) {
@@ -45,10 +50,12 @@ function loadAfterFirstScreen(sources) {
     if (started) return;
     started = true;
     for (const src of sources) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      document.head.append(script);
+      setTimeout(() => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        document.head.append(script);
+      });
     }
   };
   const reportsPaints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');

@@ -63,7 +63,7 @@ function runLoader(html: string, { visible }: { visible: boolean }) {
   const loader = /<script id="scripts-after-paint">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const appended: string[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
   type Entries = { getEntriesByName: (name: string) => unknown[] };
   let onPaint: ((entries: Entries, observer: { disconnect: () => void }) => void) | null = null;
   let decodeImage: () => void = () => {};
@@ -89,7 +89,7 @@ function runLoader(html: string, { visible }: { visible: boolean }) {
       { supportedEntryTypes: ['paint'] },
     ),
     addEventListener: () => {},
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
   };
   runInNewContext(loader!, { ...context, globalThis: context });
@@ -102,7 +102,13 @@ function runLoader(html: string, { visible }: { visible: boolean }) {
       ),
     decodeImage: () => decodeImage(),
     runFrames: () => frames.splice(0).forEach((frame) => frame()),
-    runTimers: (count: number) => timers.splice(0, count).forEach((timer) => timer()),
+    /** Runs the first timer that is due now, not the guard's: one task. False when none is. */
+    runTask: () => {
+      const due = timers.findIndex((timer) => timer.delay === 0);
+      if (due === -1) return false;
+      timers.splice(due, 1)[0]!.callback();
+      return true;
+    },
   };
 }
 
@@ -124,12 +130,20 @@ describe('the loader', () => {
     await settle();
     browser.runFrames(); // the frame that paints the picture
     browser.runFrames(); // and the next one, after it
-    // The guard's timer is the first one; the second comes after the frames.
-    browser.runTimers(2);
-    expect(browser.appended).toEqual([chunk('react'), chunk('turbopack'), chunk('main')]);
+    browser.runTask(); // the task after that frame starts the loading
+    expect(browser.appended).toEqual([]);
+    // Each script is added in a task of its own, in the order of Next's tags.
+    const expected = [chunk('react'), chunk('turbopack'), chunk('main')];
+    for (let added = 1; added <= expected.length; added += 1) {
+      expect(browser.runTask()).toBe(true);
+      expect(browser.appended).toEqual(expected.slice(0, added));
+    }
+    expect(browser.runTask()).toBe(false);
   });
 
   it('loads the scripts at once in a page that starts in the background', () => {
-    expect(runLoader(deferred, { visible: false }).appended).toHaveLength(3);
+    const browser = runLoader(deferred, { visible: false });
+    while (browser.runTask());
+    expect(browser.appended).toHaveLength(3);
   });
 });
