@@ -38,7 +38,7 @@ const LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\)\\((\\[[^\\]]*
  * that no page is left without its scripts should no paint ever be reported.
  *
  * Each tag is added in a task of its own. Adding all ten in one took 2.5–5 ms of the main
- * thread's time in traces, but 10–25 ms on the clock: each request wakes the browser's network
+ * thread's time in traces, but 6–40 ms on the clock: each request wakes the browser's network
  * service at once, which then competes for the same cores. One long task in the middle of the
  * page's loading blocks input for all of it; ten short ones do not.
  *
