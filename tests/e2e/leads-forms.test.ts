@@ -160,11 +160,28 @@ test.describe('lead forms in the browser', () => {
 
       test('shows localized errors in place, then sends and confirms', async ({ newPage }) => {
         const { page, consoleErrors } = await open(newPage, javaScript);
+        // The scripts that carry the forms' rules (the error codes only they name), and posts.
+        const ruleScripts: string[] = [];
+        const posts: string[] = [];
+        page.on('response', async (response) => {
+          if (response.request().resourceType() !== 'script') return;
+          const body = await response.text().catch(() => '');
+          if (body.includes('invalidCharacters')) ruleScripts.push(response.url());
+        });
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posts.push(request.url());
+        });
         await openForm(page, localizedPath('/contact-us', locale), javaScript);
         const formUrl = page.url();
         const submit = () => page.getByRole('button', { name: t.contact.form.submit }).click();
+        if (javaScript) {
+          // The rules load when the visitor moves into the form, not with the page.
+          await page.waitForLoadState('networkidle');
+          expect(ruleScripts).toEqual([]);
+        }
 
         await page.fill('#contact-name', 'Anna Meier');
+        if (javaScript) await expect.poll(() => ruleScripts.length).toBe(1);
         await page.fill('#contact-email', 'anna.meier@');
         await page.fill('#contact-company', 'Meier Logistik AG');
         await page.fill('#contact-message', 'Too short');
@@ -186,11 +203,13 @@ test.describe('lead forms in the browser', () => {
           page.locator('[role="alert"]').getByText(t.shared.forms.fixErrors),
         ).toHaveCount(1);
         if (javaScript) {
-          // The first field to correct has the focus; nothing left the page.
+          // The first field to correct has the focus; nothing left the page: the browser found
+          // the errors itself.
           await expect
             .poll(() => page.evaluate(() => document.activeElement?.id))
             .toBe('contact-email');
           expect(page.url()).toBe(formUrl);
+          expect(posts).toEqual([]);
         } else {
           // The page comes back at the form's error summary, which links each field to correct.
           expect(new URL(page.url()).hash).toBe('#contact-errors');
@@ -272,6 +291,26 @@ test.describe('lead forms in the browser', () => {
     });
   }
 
+  test('sends the contact form to the server when its rules cannot load', async ({ newPage }) => {
+    const { page } = await open(newPage, true);
+    await openForm(page, '/contact-us/', true);
+    // From here on no script arrives: the rules, loaded on the first focus, never come.
+    await page.route('**/_next/static/**', (route) => route.abort());
+    await page.fill('#contact-name', 'Anna Meier');
+    await page.fill('#contact-email', 'anna.meier@');
+    const sent = page.waitForRequest((request) => request.method() === 'POST');
+    await page.getByRole('button', { name: texts.en.contact.form.submit }).click();
+    await sent;
+    // The server's answer, in place, with the same errors.
+    await expect(page.locator('#contact-email-error')).toHaveText(
+      texts.en.shared.forms.errors.invalidEmail,
+    );
+    await expect(page.locator('#contact-topic-error')).toHaveText(
+      texts.en.shared.forms.errors.required,
+    );
+    expect(new URL(page.url()).pathname).toBe('/contact-us/');
+  });
+
   for (const { locale, javaScript } of [
     { locale: 'en', javaScript: true },
     { locale: 'en', javaScript: false },
@@ -288,6 +327,10 @@ test.describe('lead forms in the browser', () => {
         newPage,
       }) => {
         const { page, consoleErrors } = await open(newPage, javaScript);
+        const posts: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posts.push(request.url());
+        });
         await openForm(
           page,
           `${localizedPath('/jobs/[job]', locale, { job: JOB })}#apply`,
@@ -316,6 +359,8 @@ test.describe('lead forms in the browser', () => {
           await expect
             .poll(() => page.evaluate(() => document.activeElement?.id))
             .toBe('application-cv');
+          // The browser refused it before uploading anything.
+          expect(posts).toEqual([]);
         } else {
           await expect(page.locator('#application-message')).toHaveValue(message);
         }

@@ -9,7 +9,6 @@ import {
   TextField,
   controlClasses,
 } from '@/components/ui/form-field';
-import { schemaCheck, type FieldErrors } from '@/features/forms/fields';
 import { FormFooter } from '@/features/forms/form-footer';
 import {
   errorSummaryId,
@@ -22,7 +21,6 @@ import type { Locale } from '@/i18n/locales';
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
 import { sendApplication } from './action';
-import { applicationSchema, isPdf, MAX_CV_BYTES } from './schema';
 
 type Field = 'name' | 'email' | 'phone' | 'linkedinUrl' | 'portfolioUrl' | 'message' | 'cv';
 
@@ -51,17 +49,6 @@ type ApplicationFormProps = {
  */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** The CV checks the browser can make before uploading 10 MB for nothing. */
-async function checkCv(data: FormData): Promise<FieldErrors> {
-  const cv = data.get('cv');
-  if (!(cv instanceof File) || cv.size === 0) return { cv: { code: 'fileRequired' } };
-  if (cv.size > MAX_CV_BYTES) {
-    return { cv: { code: 'fileTooLarge', values: { max: MAX_CV_BYTES / 1024 / 1024 } } };
-  }
-  const head = new Uint8Array(await cv.slice(0, 5).arrayBuffer());
-  return isPdf(head) ? {} : { cv: { code: 'fileNotPdf' } };
-}
-
 /** The application form of one job: the same design as the contact form, with the CV. */
 export function ApplicationForm({
   locale,
@@ -75,7 +62,7 @@ export function ApplicationForm({
     action: sendApplication,
     texts,
     permalink: { fragment: errorSummaryId(idPrefix) },
-    check: schemaCheck(applicationSchema, checkCv),
+    loadCheck: () => import('./check').then((module) => module.checkApplication),
     captchaToken: captcha.token,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isPdf } from './schema';
+import { isPdf } from './cv';
 
 describe('isPdf', () => {
   it('recognises a PDF by its first bytes, whatever it is called', () => {

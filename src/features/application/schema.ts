@@ -12,8 +12,6 @@ import {
   webUrl,
 } from '@/features/forms/fields';
 
-export const MAX_CV_BYTES = 10 * 1024 * 1024;
-
 /** The job application form, except the CV, which the server checks by its bytes. */
 export const applicationSchema = z.object({
   job: requiredText({ min: 1, max: 80 }),
@@ -33,9 +31,3 @@ export const applicationSchema = z.object({
 });
 
 export type Application = z.output<typeof applicationSchema>;
-
-/** A PDF starts with `%PDF-`, whatever its name or declared type says. */
-export function isPdf(bytes: Uint8Array): boolean {
-  const signature = [0x25, 0x50, 0x44, 0x46, 0x2d];
-  return signature.every((byte, index) => bytes[index] === byte);
-}

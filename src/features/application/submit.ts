@@ -8,9 +8,10 @@ import type { SubmitOutcome } from '@/features/forms/state';
 import { jobApplications, uploads } from '@/server/db/schema';
 import { acceptLead, type RequestContext } from '@/server/leads/accept';
 
+import { isPdf, MAX_CV_BYTES } from './cv';
 import { applicationConfirmation, applicationNotification } from './emails';
 import { scanPdf } from './pdf-active-content';
-import { applicationSchema, isPdf, MAX_CV_BYTES } from './schema';
+import { applicationSchema } from './schema';
 
 /** The CV as it arrived: from a multipart body, or a server action's FormData. */
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };

@@ -9,7 +9,6 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form-field';
-import { schemaCheck } from '@/features/forms/fields';
 import { FormFooter } from '@/features/forms/form-footer';
 import {
   errorSummaryId,
@@ -22,12 +21,7 @@ import type { Locale } from '@/i18n/locales';
 import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
 import { sendContact } from './action';
-import {
-  type contactBudgets,
-  contactSchema,
-  type contactTimelines,
-  type contactTopics,
-} from './schema';
+import type { contactBudgets, contactTimelines, contactTopics } from './schema';
 
 type Option<T extends string> = Record<T, string>;
 
@@ -68,7 +62,7 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
     texts,
     // Without JavaScript the page comes back at the form's error summary.
     permalink: { fragment: errorSummaryId(idPrefix) },
-    check: schemaCheck(contactSchema),
+    loadCheck: () => import('./check').then((module) => module.checkContact),
     captchaToken: captcha.token,
   });
   const { errors, values } = form;

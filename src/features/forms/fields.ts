@@ -148,12 +148,15 @@ export const attribution = {
   utm_campaign: attributionText,
 };
 
+/** What the browser checks before sending a form: its fields, and the whole form data. */
+export type FormCheck = (fields: Record<string, string>, data: FormData) => Promise<FieldErrors>;
+
 /** A form's browser-side check: its schema's errors, and those of `more` (a file, say). */
 export function schemaCheck(
   schema: z.ZodMiniType,
   more?: (data: FormData) => Promise<FieldErrors>,
-) {
-  return async (fields: Record<string, string>, data: FormData): Promise<FieldErrors> => {
+): FormCheck {
+  return async (fields, data) => {
     const parsed = schema.safeParse(fields);
     return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(await more?.(data)) };
   };

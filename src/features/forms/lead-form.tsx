@@ -39,7 +39,7 @@ type LeadFormProps = {
   /** The form's state and handlers, from `useForm`. */
   form: Pick<
     ReturnType<typeof useForm>,
-    'formAction' | 'onSubmit' | 'status' | 'message' | 'errors'
+    'formAction' | 'onFocus' | 'onSubmit' | 'status' | 'message' | 'errors'
   >;
   locale: Locale;
   honeypotLabel: string;
@@ -71,6 +71,7 @@ export function LeadForm({
   return (
     <form
       action={form.formAction}
+      onFocus={form.onFocus}
       onSubmit={form.onSubmit}
       encType={encType}
       noValidate

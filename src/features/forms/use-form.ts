@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 
-import type { ErrorCode, FieldErrors } from './fields';
+import type { ErrorCode, FieldErrors, FormCheck } from './fields';
 import { initialFormState, type FormState } from './state';
 import { showToast } from './toast';
 import { useFormPermalink, type PermalinkOptions } from './use-form-permalink';
@@ -29,10 +29,12 @@ type FormOptions = {
   /** Where a post without JavaScript comes back to: the page's query and an element's id. */
   permalink?: PermalinkOptions;
   /**
-   * What the browser checks before sending (the schema, the file); the server checks again. A
-   * form without it, like the sign-up in every page's footer, leaves zod out of the page.
+   * Loads what the browser checks before sending (the schema, the file); the server checks
+   * again. It loads when the visitor first moves into the form, not with the page: zod and the
+   * schema stay out of the page's scripts and out of every prefetch of it. Should it fail to
+   * load, the form is sent unchecked and the server's answer shows the errors.
    */
-  check?: (fields: Record<string, string>, data: FormData) => Promise<FieldErrors>;
+  loadCheck?: () => Promise<FormCheck>;
   /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
   captchaToken?: () => Promise<string | undefined>;
   /** How long the server may take to answer, when not 10 s (an upload takes longer). */
@@ -60,7 +62,7 @@ const noAnswerWithin = (ms: number) =>
  * Every form of the site, in one design. The form's `action` is its server action, at the URL
  * of the page it is on: without JavaScript the browser posts it there and gets the page back
  * with the answer (or a redirect to a thank-you page). With JavaScript the form does not reload:
- * it checks the fields with the server's schema (`check`), then calls the same server action with the
+ * it checks the fields with the server's schema (`loadCheck`), then calls the same server action with the
  * form's fields, an idempotency key (kept while the fields stay the same, so sending again after
  * a lost answer is the same submission, never a second one) and the captcha token. It shows the
  * answer in place, moves the focus to the first field to correct, and says results in a toast.
@@ -69,7 +71,7 @@ export function useForm({
   action,
   texts,
   permalink,
-  check,
+  loadCheck,
   captchaToken,
   timeoutMs = ANSWER_TIMEOUT_MS,
   toasts = true,
@@ -85,6 +87,7 @@ export function useForm({
   const [sending, setSending] = useState(false);
   const [used, setUsed] = useState(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const check = useRef<Promise<FormCheck | undefined> | null>(null);
   /** The form whose first invalid field takes the focus once the errors are on the page. */
   const focusFirstInvalid = useRef<HTMLFormElement | null>(null);
 
@@ -117,11 +120,22 @@ export function useForm({
     }
   }
 
+  /** The browser's check, loading from the first call on; a failed load is tried again next time. */
+  function loadedCheck() {
+    check.current ??= loadCheck
+      ? loadCheck().catch(() => {
+          check.current = null;
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    return check.current;
+  }
+
   async function send(form: HTMLFormElement, data: FormData) {
     const fields = Object.fromEntries(
       [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    const found: FieldErrors = (await check?.(fields, data)) ?? {};
+    const found: FieldErrors = (await (await loadedCheck())?.(fields, data)) ?? {};
     if (Object.keys(found).length > 0) {
       const errors = Object.fromEntries(
         Object.entries(found).map(([field, error]) => [field, formatError(texts.errors, error)]),
@@ -147,6 +161,10 @@ export function useForm({
   const state = browserState ?? serverState;
   return {
     formAction,
+    /** The visitor moved into the form: its check starts loading, to be there on sending. */
+    onFocus() {
+      void loadedCheck();
+    },
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
       if (sending) return;

@@ -1,4 +1,4 @@
-import { MAX_CV_BYTES } from '@/features/application/schema';
+import { MAX_CV_BYTES } from '@/features/application/cv';
 import { submitApplication } from '@/features/application/submit';
 import { handleLeadPost } from '@/features/forms/lead-endpoint';
 
