@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import next from 'next';
 
 import { ensureBuild, projectRoot } from './lib/build.mjs';
+import { brotliAssetHandler } from './lib/precompressed-assets.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
@@ -56,6 +57,7 @@ function headersForEveryPath() {
   return manifest.headers.find((rule) => rule.source === '/:path*')?.headers ?? [];
 }
 const securityHeaders = headersForEveryPath();
+const serveBrotliAsset = brotliAssetHandler(join(projectRoot, '.next'));
 
 /**
  * The request target as a path. HTTP/1.1 allows the absolute form (`GET http://host/path`), and
@@ -83,6 +85,7 @@ const server = createServer((request, response) => {
     return;
   }
   request.url = target;
+  if (serveBrotliAsset(request, response)) return;
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);

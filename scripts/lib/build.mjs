@@ -13,6 +13,7 @@ import { join, parse as parsePath, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { hintCompileOnLoad } from './compile-hints.mjs';
+import { precompressAssets } from './precompressed-assets.mjs';
 import { rewritePrerenderedPages } from './prerendered-pages.mjs';
 import { isProcessRunning } from './process.mjs';
 
@@ -33,6 +34,7 @@ const SOURCES = [
   'scripts/lib/scripts-after-paint.mjs',
   'scripts/lib/stylesheet-copy.mjs',
   'scripts/lib/compile-hints.mjs',
+  'scripts/lib/precompressed-assets.mjs',
 ];
 
 /**
@@ -121,8 +123,9 @@ function withBuildLock(work) {
 /**
  * Builds the site unless a build of exactly these sources and settings exists; the prerendered
  * pages then request their scripts after their first screen, carry their stylesheet once and
- * preload their first screen's largest picture (`prerendered-pages.mjs`), and the large ones
- * among those scripts are compiled while they download (`compile-hints.mjs`).
+ * preload their first screen's largest picture (`prerendered-pages.mjs`), the large ones
+ * among those scripts are compiled while they download (`compile-hints.mjs`), and the scripts
+ * and stylesheets are compressed once for browsers that take brotli (`precompressed-assets.mjs`).
  */
 export function ensureBuild(options = {}) {
   if (isBuildCurrent()) return;
@@ -143,6 +146,7 @@ function buildIfStale({ log = console.log } = {}) {
   }
   const firstLoadScripts = rewritePrerenderedPages(join(projectRoot, '.next', 'server', 'app'));
   hintCompileOnLoad(join(projectRoot, '.next'), firstLoadScripts);
+  precompressAssets(join(projectRoot, '.next'));
   writeFileSync(FINGERPRINT_FILE, fingerprint);
 }
 

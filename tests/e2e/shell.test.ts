@@ -102,6 +102,30 @@ test.describe('page shell', () => {
     }
   });
 
+  test('sends the scripts brotli-compressed to browsers that take it, the same once decoded', async () => {
+    const html = await (await fetch(`${baseURL()}/about/`)).text();
+    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[^"]+?\.js[^"]*/g))];
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts.map((path) => path.replaceAll('&amp;', '&'))) {
+      const identity = await fetch(`${baseURL()}${script}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const brotli = await fetch(`${baseURL()}${script}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(brotli.headers.get('content-encoding'), script).toBe('br');
+      expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.get('x-content-type-options')).toBe('nosniff');
+      // fetch decodes the body: it is the file itself.
+      expect(await brotli.text()).toBe(await identity.text());
+      const withoutBrotli = await fetch(`${baseURL()}${script}`, {
+        headers: { 'accept-encoding': 'gzip, br;q=0' },
+      });
+      expect(withoutBrotli.headers.get('content-encoding')).toBe('gzip');
+      await withoutBrotli.arrayBuffer();
+    }
+  });
+
   test('serves static pages prerendered, with a shared-cache lifetime', async () => {
     for (const path of ['/', '/de/', '/about/', '/de/blog/choosing-a-software-partner/']) {
       const response = await fetch(`${baseURL()}${path}`, {

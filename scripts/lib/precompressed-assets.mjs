@@ -1,0 +1,112 @@
+/**
+ * The build's scripts and stylesheets, compressed once with brotli at its highest quality and
+ * served as such to browsers that accept it. Next compresses every response on the fly with
+ * gzip; for files that never change, brotli's best makes the scripts a page loads about 14%
+ * smaller (123 KiB instead of 143 KiB on `/about/`), at a cost paid once per build (about
+ * 1.5 s), not per request. Anything else, and any browser without brotli, is left to Next.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/** What Next sends for each kind of file, so that a compressed answer differs only in size. */
+const CONTENT_TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+};
+
+/** Next's lifetime for the build's files, whose names change with their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Where the compressed copies live, beside (not inside) what Next serves itself. */
+const brotliRoot = (nextDir) => join(nextDir, 'brotli');
+
+function listFiles(directory) {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** Writes `.next/brotli/static/…/name.js.br` for each script and stylesheet of the build. */
+export function precompressAssets(nextDir) {
+  const root = brotliRoot(nextDir);
+  rmSync(root, { recursive: true, force: true });
+  const staticDir = join(nextDir, 'static');
+  for (const file of listFiles(staticDir)) {
+    if (!(extname(file) in CONTENT_TYPES)) continue;
+    const content = readFileSync(file);
+    const compressed = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    const target = join(root, relative(nextDir, file) + '.br');
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, compressed);
+  }
+}
+
+/**
+ * Whether an Accept-Encoding header takes brotli: listed as `br` (or `*`) with a weight above 0
+ * (RFC 9110, 12.5.3).
+ */
+export function acceptsBrotli(header = '') {
+  let wildcard = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const weight = params.find((param) => param.startsWith('q='));
+    const accepted = weight === undefined || Number.parseFloat(weight.slice(2)) > 0;
+    if (coding === 'br') return accepted;
+    if (coding === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/**
+ * A request handler for the compressed copies, read into memory once (a few hundred KiB): it
+ * answers a GET or HEAD of one of the build's scripts or stylesheets from a browser that takes
+ * brotli and returns true; anything else it leaves alone and returns false. A range request is
+ * left to Next too, as ranges of a compressed body would not be ranges of the file.
+ */
+export function brotliAssetHandler(nextDir) {
+  const root = brotliRoot(nextDir);
+  /** @type {Map<string, { body: Buffer, type: string, etag: string }>} */
+  const assets = new Map();
+  if (existsSync(root)) {
+    for (const file of listFiles(root)) {
+      const path = relative(root, file).slice(0, -'.br'.length);
+      const body = readFileSync(file);
+      assets.set(`/_next/${path.split(sep).join('/')}`, {
+        body,
+        type: CONTENT_TYPES[/** @type {'.js' | '.css'} */ (extname(path))],
+        etag: `"br-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      });
+    }
+  }
+
+  return (/** @type {import('node:http').IncomingMessage} */ request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    // Next adds the deployment's id to the build's URLs as a query (`?dpl=`).
+    const asset = assets.get((request.url ?? '').split('?')[0] ?? '');
+    if (!asset || request.headers.range || !acceptsBrotli(request.headers['accept-encoding'])) {
+      return false;
+    }
+    response.setHeader('Content-Type', asset.type);
+    response.setHeader('Cache-Control', IMMUTABLE);
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('ETag', asset.etag);
+    if (request.headers['if-none-match'] === asset.etag) {
+      response.writeHead(304).end();
+      return true;
+    }
+    response.setHeader('Content-Encoding', 'br');
+    response.setHeader('Content-Length', asset.body.length);
+    response.writeHead(200);
+    response.end(request.method === 'HEAD' ? undefined : asset.body);
+    return true;
+  };
+}
