@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
   // The proxy adds the trailing slash itself, in the same hop as any other redirect.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `npm start` compresses every answer itself, with brotli where the browser takes it
+  // (scripts/start.mjs); Next's own compression knows only gzip.
+  compress: false,
   // Read at run time: the content (the proxy knows which entries exist) and the migrations.
   outputFileTracingIncludes: { '/**': ['./content/**/*', './drizzle/**/*'] },
   // Loaded from node_modules rather than bundled: PGlite finds its WebAssembly and data files

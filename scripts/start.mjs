@@ -13,7 +13,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 
+import compression from 'compression';
 import next from 'next';
 
 import { ensureBuild, projectRoot } from './lib/build.mjs';
@@ -58,6 +60,18 @@ function headersForEveryPath() {
 }
 const securityHeaders = headersForEveryPath();
 const serveBrotliAsset = brotliAssetHandler(join(projectRoot, '.next'));
+/**
+ * Compresses what Next answers (pages, their payloads, API answers) with brotli for browsers
+ * that take it and gzip for the others; Next's own compression, gzip alone, is off in
+ * next.config.ts. The HTML of `/de/` is 30.8 KB in brotli at quality 5 against 40.4 KB in gzip,
+ * and a page's HTML is the one request every first paint waits for. Quality 5 takes a few ms
+ * for the largest page, about what gzip takes; the levels up to 8 gain 2–3% more, and the best
+ * (11) takes half a second. The build's scripts come precompressed from `serveBrotliAsset`,
+ * at that best.
+ */
+const compress = compression({
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+});
 
 /**
  * The request target as a path. HTTP/1.1 allows the absolute form (`GET http://host/path`), and
@@ -86,6 +100,7 @@ const server = createServer((request, response) => {
   }
   request.url = target;
   if (serveBrotliAsset(request, response)) return;
+  compress(request, response, () => {});
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);

@@ -6,8 +6,8 @@
  * - Pages: the home page and one blog post in both languages. Each is loaded from the Next.js
  *   server and from nginx (tooling/lib/nginx.mjs), which serves the build's prerendered HTML
  *   (`.next/server/app/**.html`) under the same paths, gzip-compressed at the same level, with
- *   keep-alive. Both get the same `accept-encoding: gzip` (Next.js compresses with gzip only, and
- *   Debian's nginx has no brotli), and before measuring the script checks that both answer 200,
+ *   keep-alive. Both get the same `accept-encoding: gzip` (the site would send brotli, which
+ *   Debian's nginx lacks), and before measuring the script checks that both answer 200,
  *   gzip-compressed, and compares what they send. Target: Next.js answers at least 30% of nginx's
  *   requests per second on every page.
  * - Contact endpoint: valid enquiries posted to /api/contact/, each one different, with the rate

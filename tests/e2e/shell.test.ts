@@ -126,6 +126,42 @@ test.describe('page shell', () => {
     }
   });
 
+  test('sends pages and their payloads in brotli or gzip, as the browser takes them', async () => {
+    const requests: { path: string; headers: Record<string, string>; type: string }[] = [
+      { path: '/de/', headers: {}, type: 'text/html' },
+      { path: '/about/', headers: { rsc: '1' }, type: 'text/x-component' },
+      // Rendered per request, streamed.
+      { path: '/unsubscribe/?token=not-a-token', headers: {}, type: 'text/html' },
+    ];
+    for (const { path, headers, type } of requests) {
+      const answer = async (acceptEncoding: string) => {
+        const response = await fetch(`${baseURL()}${path}`, {
+          headers: { ...headers, 'accept-encoding': acceptEncoding },
+        });
+        expect(response.headers.get('content-type'), path).toContain(type);
+        expect(response.headers.get('vary'), path).toMatch(/accept-encoding/i);
+        // fetch decodes the body.
+        return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+      };
+      const brotli = await answer('gzip, deflate, br, zstd');
+      const gzip = await answer('gzip, deflate');
+      const identity = await answer('identity');
+      expect([brotli.encoding, gzip.encoding, identity.encoding], path).toEqual([
+        'br',
+        'gzip',
+        null,
+      ]);
+      if (type === 'text/html') {
+        for (const { text } of [brotli, gzip, identity]) expect(text).toMatch(/<\/html>$/);
+      }
+      // A prerendered answer is the same whichever way it travelled.
+      if (!path.startsWith('/unsubscribe/')) {
+        expect(brotli.text).toBe(identity.text);
+        expect(gzip.text).toBe(identity.text);
+      }
+    }
+  });
+
   test('serves static pages prerendered, with a shared-cache lifetime', async () => {
     for (const path of ['/', '/de/', '/about/', '/de/blog/choosing-a-software-partner/']) {
       const response = await fetch(`${baseURL()}${path}`, {
