@@ -294,8 +294,13 @@ test.describe('lead forms in the browser', () => {
   test('sends the contact form to the server when its rules cannot load', async ({ newPage }) => {
     const { page } = await open(newPage, true);
     await openForm(page, '/contact-us/', true);
-    // From here on no script arrives: the rules, loaded on the first focus, never come.
+    // From here on no script arrives: the rules, loaded on the first focus, never come, nor do
+    // the toasts' code and the parts that hydrate on a press.
     await page.route('**/_next/static/**', (route) => route.abort());
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     await page.fill('#contact-name', 'Anna Meier');
     await page.fill('#contact-email', 'anna.meier@');
     const sent = page.waitForRequest((request) => request.method() === 'POST');
@@ -309,6 +314,10 @@ test.describe('lead forms in the browser', () => {
       texts.en.shared.forms.errors.required,
     );
     expect(new URL(page.url()).pathname).toBe('/contact-us/');
+    // The code that did not load reloaded nothing: the answer stays, and so does what was typed.
+    await page.waitForLoadState('networkidle');
+    expect(documents).toEqual([]);
+    await expect(page.locator('#contact-name')).toHaveValue('Anna Meier');
   });
 
   for (const { locale, javaScript } of [

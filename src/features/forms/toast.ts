@@ -19,7 +19,8 @@ export const toastSettings: ToastContainerProps = {
   pauseOnFocusLoss: false,
 };
 
+/** Shows `message` as a toast; without the toasts' code (see `Toaster`), shows nothing. */
 export async function showToast(message: string, type: 'success' | 'error'): Promise<void> {
-  const { toast } = await import('react-toastify');
-  toast(message, { type });
+  const toastify = await import('react-toastify').catch(() => undefined);
+  toastify?.toast(message, { type });
 }

@@ -1,11 +1,18 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
 
 import { toastSettings } from './toast';
 
-const ToastContainer = lazy(() =>
-  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+// Toasts repeat what the form shows in place. Should their code not load (the network is gone,
+// or a newer deployment replaced it), the form goes on without them: a failed lazy component
+// would reach the error page, which reloads the page, under a submission still being sent.
+const ToastContainer = lazy<ComponentType<ToastContainerProps>>(() =>
+  import('react-toastify').then(
+    (module) => ({ default: module.ToastContainer }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** Where toasts appear; rendered by a form once it has something to say. */
