@@ -10,6 +10,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+import Negotiator from 'negotiator';
+
 /** What Next sends for each kind of file, so that a compressed answer differs only in size. */
 const CONTENT_TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
@@ -50,20 +52,9 @@ export function precompressAssets(nextDir) {
   }
 }
 
-/**
- * Whether an Accept-Encoding header takes brotli: listed as `br` (or `*`) with a weight above 0
- * (RFC 9110, 12.5.3).
- */
+/** Whether an Accept-Encoding header takes brotli, as the `compression` middleware reads it. */
 export function acceptsBrotli(header = '') {
-  let wildcard = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const weight = params.find((param) => param.startsWith('q='));
-    const accepted = weight === undefined || Number.parseFloat(weight.slice(2)) > 0;
-    if (coding === 'br') return accepted;
-    if (coding === '*') wildcard = accepted;
-  }
-  return wildcard;
+  return new Negotiator({ headers: { 'accept-encoding': header } }).encodings(['br']).length > 0;
 }
 
 /**

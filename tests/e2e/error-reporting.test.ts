@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 
 import { baseURL, blogOffBaseURL } from './setup/env';
-import { effectsRan } from './setup/page-state';
+import { effectsRan, emulateConnection } from './setup/page-state';
 import { startServer, type RunningServer } from './setup/server';
 import { exceptionMessages, startSentry, type TestSentry } from './setup/services/sentry';
 import { expect, HOOK_TIMEOUT, test, type OpenedPage } from './setup/test';
@@ -109,12 +109,7 @@ async function open(
   { prefetch = true }: { prefetch?: boolean } = {},
 ) {
   const { page, consoleErrors } = await newPage({ baseURL: site });
-  if (!prefetch) {
-    await page.addInitScript(() => {
-      const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
-      Object.defineProperty(Navigator.prototype, 'connection', { get: () => connection });
-    });
-  }
+  if (!prefetch) await emulateConnection(page, { saveData: true, effectiveType: '4g' });
   const watched = watch(page);
   // The layout's effects ask for the integrations once the page has hydrated; error reporting
   // starts from that answer. On a loaded machine hydration can outlast a quiet network.

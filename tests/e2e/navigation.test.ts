@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { baseURL } from './setup/env';
-import { effectsRan } from './setup/page-state';
+import { effectsRan, emulateConnection } from './setup/page-state';
 import { artifactsDir } from './setup/server';
 import { expect, test } from './setup/test';
 
@@ -43,10 +43,7 @@ test.describe('client-side navigation', () => {
     ['slow-2g', { saveData: false, effectiveType: 'slow-2g' }],
   ] as const) {
     test(`does not prefetch on a ${name} connection`, async ({ page }) => {
-      await page.addInitScript((info) => {
-        const fake = Object.assign(new EventTarget(), info);
-        Object.defineProperty(Navigator.prototype, 'connection', { get: () => fake });
-      }, connection);
+      await emulateConnection(page, connection);
       const prefetches: string[] = [];
       page.on('request', (request) => {
         if (isPrefetch(request.headers())) prefetches.push(request.url());

@@ -10,3 +10,17 @@ export function effectsRan(page: Page): Promise<Response> {
     (response) => new URL(response.url()).pathname === '/api/integrations/',
   );
 }
+
+/**
+ * Makes the page's browser report this connection (`navigator.connection`) from its first
+ * script on: the site prefetches no linked page on a data-saving or 2G connection.
+ */
+export async function emulateConnection(
+  page: Page,
+  connection: { saveData: boolean; effectiveType: string },
+): Promise<void> {
+  await page.addInitScript((info) => {
+    const fake = Object.assign(new EventTarget(), info);
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => fake });
+  }, connection);
+}
