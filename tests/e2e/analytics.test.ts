@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
 import { newPersonContext } from './setup/consent-banner';
 import { baseURL } from './setup/env';
-import { effectsRan } from './setup/page-state';
+import { effectsRan, watchNetwork } from './setup/page-state';
 import { eventually } from './setup/poll';
 import { startServer, type RunningServer } from './setup/server';
 import { startTagManager } from './setup/services/gtm';
@@ -231,6 +231,7 @@ test.describe('analytics and tag manager', () => {
   }) => {
     const { context, page, requests, consoleErrors } = await visit(browser, site.baseURL);
     const statistics = newItems(plausible.events);
+    const network = watchNetwork(page);
     const integrationsStarted = effectsRan(page);
     await page.goto('/about/');
     await hydrated(page);
@@ -255,7 +256,7 @@ test.describe('analytics and tag manager', () => {
     // they started has finished loading.
     await integrationsStarted;
     await expect(page.getByRole('dialog', { name: consent.banner.label })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
 
     expect(originsOf(requests)).toEqual([site.baseURL]);
     const paths = requests.map((request) => new URL(request.url()).pathname);
@@ -517,6 +518,7 @@ test.describe('analytics and tag manager', () => {
 
     // Marketing withdrawn: GTM cannot be unloaded, so the page loads again, without it.
     const reloaded = page.waitForEvent('load');
+    const network = watchNetwork(page);
     const integrationsStarted = effectsRan(page);
     await choose(page, []);
     await reloaded;
@@ -526,7 +528,7 @@ test.describe('analytics and tag manager', () => {
     // The reloaded page's integrations have started what consent allows, and what they started
     // has finished loading.
     await integrationsStarted;
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(await page.evaluate(() => 'google_tag_manager' in window)).toBe(false);
     expect(gtmAfterReload()).toEqual([]);
     expect(logsAfterReload()).toEqual([]);
@@ -555,11 +557,12 @@ test.describe('analytics and tag manager', () => {
     // and its network is quiet.
     const plain = await visit(browser, baseURL());
     const plainCollected = collectScripts(plain.page);
+    const plainNetwork = watchNetwork(plain.page);
     const plainStarted = effectsRan(plain.page);
     await plain.page.goto(path);
     await hydrated(plain.page);
     await plainStarted;
-    await plain.page.waitForLoadState('networkidle');
+    await plainNetwork.settled();
     // A first key press loads the parts that wait for the visitor (the locale switcher, the
     // footer's sign-up), as the click on the banner does below: they belong to the page.
     await plain.page.keyboard.press('Shift');
@@ -575,12 +578,13 @@ test.describe('analytics and tag manager', () => {
     const collected = collectScripts(page);
     const { scripts } = collected;
     const events = newItems(posthog.events);
+    const network = watchNetwork(page);
     const started = effectsRan(page);
     await page.goto(path);
     await hydrated(page);
     await started;
     await expect(page.getByRole('dialog', { name: consent.banner.label })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await collected.read();
     const added = (exclude: Map<string, Script>) =>
       new Map([...scripts].filter(([url]) => !plainScripts.has(url) && !exclude.has(url)));
@@ -687,13 +691,14 @@ test.describe('without any analytics configured', () => {
         );
       }
     });
+    const network = watchNetwork(page);
     const started = effectsRan(page);
     await page.goto(longPage);
     await hydrated(page);
     await started;
     // Scrolling, handled by the page, sends nothing either.
     await scrollToBottom(page);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await Promise.all(pending);
 
     const paths = requests.map((request) => new URL(request.url()).pathname);

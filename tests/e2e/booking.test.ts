@@ -4,7 +4,7 @@ import { axeViolations } from './setup/axe';
 import { acceptAllInBanner, browseLikeAPerson } from './setup/consent-banner';
 import { baseURL } from './setup/env';
 import { unexpectedLayoutShift } from './setup/layout-shift';
-import { effectsRan } from './setup/page-state';
+import { effectsRan, watchNetwork } from './setup/page-state';
 import { startServer, type RunningServer } from './setup/server';
 import { startBookingService, type BookingService } from './setup/services/booking';
 import { expect, HOOK_TIMEOUT, test, type OpenedPage } from './setup/test';
@@ -72,10 +72,11 @@ test.describe('booking widget', () => {
     opened.page.on('request', (request) => {
       if (new URL(request.url()).origin !== site.baseURL) thirdParty.push(request.url());
     });
+    const network = watchNetwork(opened.page);
     const hydrated = effectsRan(opened.page);
     expect((await opened.page.goto(path))?.status()).toBe(200);
     await hydrated;
-    return { ...opened, thirdParty };
+    return { ...opened, thirdParty, settled: network.settled };
   }
 
   const scriptLoads = () =>
@@ -104,7 +105,7 @@ test.describe('booking widget', () => {
         ['de', phone],
       ] as const) {
         const before = calendly.requests.length;
-        const { page, consoleErrors, thirdParty } = await visit(
+        const { page, consoleErrors, thirdParty, settled } = await visit(
           newPage,
           localizedPath(path, locale),
           { viewport },
@@ -114,7 +115,7 @@ test.describe('booking widget', () => {
         await expect(button).toHaveCount(buttons);
         // Everything the page loads (pictures and fonts among them) is in: whatever could still
         // move something has arrived.
-        await page.waitForLoadState('networkidle');
+        await settled();
         await page.evaluate(() => document.fonts.ready);
         expect(await unexpectedLayoutShift(page)).toBe(0);
         expect(calendly.requests.slice(before)).toEqual([]);
@@ -131,7 +132,7 @@ test.describe('booking widget', () => {
   }) => {
     const t = texts.en;
     const before = calendly.requests.length;
-    const { page, consoleErrors, thirdParty } = await visit(newPage, '/contact-us/');
+    const { page, consoleErrors, thirdParty, settled } = await visit(newPage, '/contact-us/');
     const button = page.getByRole('button', { name: t.button, exact: true });
     await button.click();
 
@@ -150,7 +151,7 @@ test.describe('booking widget', () => {
     await expect(button).toBeFocused();
     // Cancelling starts no loading: whatever the page had under way has finished, and none of
     // it went to the booking host.
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(calendly.requests.slice(before)).toEqual([]);
     expect(thirdParty).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -305,10 +306,11 @@ test.describe('booking widget', () => {
       page.on('request', (request) => requested.push(request.url()));
       // With JavaScript, the integrations have decided (nothing to offer) and whatever the page
       // started has finished loading; without, the loaded page is all there is.
+      const network = watchNetwork(page);
       const hydrated = javaScriptEnabled ? effectsRan(page) : undefined;
       await page.goto(url);
       await hydrated;
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       // In the HTML, but not shown, so neither seen nor reachable with the keyboard.
       const marked = page.locator('button[data-requires="booking"]');
       expect(await marked.count()).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { axeViolations } from './setup/axe';
 import { baseURL } from './setup/env';
-import { effectsRan } from './setup/page-state';
+import { settledAfter } from './setup/page-state';
 import { startServer, type RunningServer } from './setup/server';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 
@@ -99,10 +99,7 @@ test.describe('consent banner', () => {
     await page.waitForURL('**/about/');
     // The reloaded page's integrations have read the stored choice, and whatever they started
     // has finished loading.
-    const hydrated = effectsRan(page);
-    await page.reload();
-    await hydrated;
-    await page.waitForLoadState('networkidle');
+    await settledAfter(page, () => page.reload());
     // The stored choice is read without loading the consent manager at all.
     await expect(page.locator('#cc-main')).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
@@ -170,10 +167,7 @@ test.describe('consent without services that need it', () => {
     consoleErrors,
   }) => {
     // The integrations have decided (no banner), and whatever they started has finished loading.
-    const hydrated = effectsRan(page);
-    await page.goto(`${baseURL()}/about/`);
-    await hydrated;
-    await page.waitForLoadState('networkidle');
+    await settledAfter(page, () => page.goto(`${baseURL()}/about/`));
     await expect(banner(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Privacy settings' }).click();
     await expect(preferences(page)).toBeVisible();

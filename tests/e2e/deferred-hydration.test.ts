@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { baseURL } from './setup/env';
-import { effectsRan } from './setup/page-state';
+import { effectsRan, settledAfter } from './setup/page-state';
 import { expect, test } from './setup/test';
 
 /**
@@ -20,10 +20,7 @@ test.describe("the footer's sign-up", () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    const hydrated = effectsRan(page);
-    expect((await page.goto(path))?.status()).toBe(200);
-    await hydrated;
-    await page.waitForLoadState('networkidle');
+    await settledAfter(page, async () => expect((await page.goto(path))?.status()).toBe(200));
   }
 
   test('is in the page at once, and loads its code when the visitor scrolls near it', async ({

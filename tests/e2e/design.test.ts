@@ -5,6 +5,7 @@ import { THEME_STORAGE_KEY } from '@/lib/theme';
 
 import { baseURL } from './setup/env';
 import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
+import { watchNetwork } from './setup/page-state';
 import { allPages } from './setup/routes';
 import { artifactsDir } from './setup/server';
 import { expect, test } from './setup/test';
@@ -121,9 +122,10 @@ test.describe('pictures in both themes', () => {
       (response) =>
         response.url().includes('/blog/tag/') && response.request().headers().rsc === '1',
     );
+    const network = watchNetwork(page);
     await page.goto('/blog/');
     await prefetched;
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     const firstCard = await page
       .locator('main article img')
       .first()

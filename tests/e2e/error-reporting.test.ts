@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { baseURL, blogOffBaseURL } from './setup/env';
-import { effectsRan, emulateConnection } from './setup/page-state';
+import { effectsRan, emulateConnection, watchNetwork } from './setup/page-state';
 import { startServer, type RunningServer } from './setup/server';
 import { exceptionMessages, startSentry, type TestSentry } from './setup/services/sentry';
 import { expect, HOOK_TIMEOUT, test, type OpenedPage } from './setup/test';
@@ -34,19 +34,8 @@ function watch(page: Page) {
   const requests: string[] = [];
   const scripts: LoadedScript[] = [];
   const pending: Array<Promise<void>> = [];
-  const inFlight = new Set<Request>();
-  let lastChange = Date.now();
-  page.on('request', (request) => {
-    requests.push(request.url());
-    inFlight.add(request);
-    lastChange = Date.now();
-  });
-  const done = (request: Request) => {
-    inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const network = watchNetwork(page);
+  page.on('request', (request) => requests.push(request.url()));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
@@ -62,33 +51,9 @@ function watch(page: Page) {
   });
   return {
     requests,
-    /**
-     * Resolves once no request of the page is under way. The reports to the tunnel leave with
-     * `keepalive`, whose end the browser does not tell: they are not counted here.
-     */
-    quiet: () =>
-      expect
-        .poll(
-          () =>
-            [...inFlight]
-              .map((request) => request.url())
-              .filter((url) => new URL(url).pathname !== '/api/monitoring/'),
-          { message: 'requests under way' },
-        )
-        .toEqual([]),
-    /**
-     * Resolves once no request has been under way for 500 ms, counted from now. Playwright's
-     * `networkidle` cannot say that: it resolves at once when the page was idle before, such as
-     * in the moment between the integrations' answer and the modules that answer starts.
-     */
-    settled: () =>
-      expect
-        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, {
-          message: 'a network quiet for 500 ms',
-          intervals: [100],
-          timeout: 30_000,
-        })
-        .toBe(true),
+    /** Resolves once no request of the page is under way (reports to the tunnel are POSTs). */
+    quiet: () => expect.poll(network.underWay, { message: 'requests under way' }).toEqual([]),
+    settled: network.settled,
     /** The scripts loaded so far, once their bodies have been read. */
     scripts: async () => {
       await Promise.all(pending);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { effectsRan } from './setup/page-state';
+import { settledAfter } from './setup/page-state';
 import { serverLogLines, startServer, type RunningServer } from './setup/server';
 import { CLIENT_KEY, startUnleash, toggle, type UnleashServer } from './setup/services/unleash';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
@@ -231,14 +231,11 @@ test.describe('feature flags without a flag service', () => {
       });
       // The integrations have taken the settings' defaults (no flag client to start), and
       // whatever they started has finished loading.
-      const hydrated = effectsRan(page);
-      await page.goto('/about/');
-      await hydrated;
+      await settledAfter(page, () => page.goto('/about/'));
       await showBlog(page, 'false', 10_000);
       expect(await blogLinkVisible(page)).toBe(false);
       expect(await get(site.baseURL, '/blog/')).toEqual({ status: 307, location: '/' });
       expect((await get(site.baseURL, '/api/flags/proxy/')).status).toBe(404);
-      await page.waitForLoadState('networkidle');
       expect(flagRequests).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await page.context().close();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { acceptAllInBanner, newPersonContext } from './setup/consent-banner';
 import { recordCspViolations } from './setup/csp';
-import { effectsRan } from './setup/page-state';
+import { effectsRan, watchNetwork } from './setup/page-state';
 import { allPages } from './setup/routes';
 import { startServer, type RunningServer } from './setup/server';
 import { startAllServices, type AllServices } from './setup/services/all';
@@ -45,10 +45,12 @@ function recordForeignOrigins(context: BrowserContext) {
  * busy machine its first answer can come after a retry).
  */
 async function open(page: Page, path: string) {
+  const network = watchNetwork(page);
   const hydrated = effectsRan(page);
   await page.goto(path);
   await hydrated;
   await expect(page.locator('html')).toHaveAttribute('data-flags', 'healthy', { timeout: 30_000 });
+  return network;
 }
 
 const pages = allPages().filter((page) => page.exists);
@@ -60,10 +62,10 @@ test.describe('every integration configured, before consent', () => {
       const violations = recordCspViolations(context);
       const page = await context.newPage();
       const foreign = recordForeignOrigins(context);
-      await open(page, path);
+      const network = await open(page, path);
       // The integrations have decided, and ask; everything they started has finished loading.
       await expect(page.locator('[data-consent-banner]')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       foreign.stop();
       expect(foreign.origins()).toEqual([]);
       expect(await page.locator('[data-consent-banner]').isVisible()).toBe(true);
@@ -110,10 +112,10 @@ test.describe('every integration configured, after "Accept all"', () => {
       const { posthog, gtm, recaptcha } = services.origins;
       const expected = [posthog, gtm, ...(formPages.has(path) ? [recaptcha] : [])].sort();
       const foreign = recordForeignOrigins(context);
-      await open(page, path);
+      const network = await open(page, path);
       // Each consented service is contacted as the page starts it (PostHog for its settings).
       await expect.poll(foreign.origins).toEqual(expected);
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       foreign.stop();
       expect(foreign.origins()).toEqual(expected);
       expect(violations).toEqual([]);

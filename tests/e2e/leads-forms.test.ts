@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { humanFillTimePassed } from './setup/fill-time';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
+import { watchNetwork } from './setup/page-state';
 import { artifactsDir } from './setup/server';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './setup/smtp';
 import { expect, HOOK_TIMEOUT, test, type OpenedPage } from './setup/test';
@@ -171,12 +172,13 @@ test.describe('lead forms in the browser', () => {
         page.on('request', (request) => {
           if (request.method() === 'POST') posts.push(request.url());
         });
+        const network = watchNetwork(page);
         await openForm(page, localizedPath('/contact-us', locale), javaScript);
         const formUrl = page.url();
         const submit = () => page.getByRole('button', { name: t.contact.form.submit }).click();
         if (javaScript) {
           // The rules load when the visitor moves into the form, not with the page.
-          await page.waitForLoadState('networkidle');
+          await network.settled();
           expect(ruleScripts).toEqual([]);
         }
 
@@ -303,6 +305,7 @@ test.describe('lead forms in the browser', () => {
     });
     await page.fill('#contact-name', 'Anna Meier');
     await page.fill('#contact-email', 'anna.meier@');
+    const network = watchNetwork(page);
     const sent = page.waitForRequest((request) => request.method() === 'POST');
     await page.getByRole('button', { name: texts.en.contact.form.submit }).click();
     await sent;
@@ -315,7 +318,7 @@ test.describe('lead forms in the browser', () => {
     );
     expect(new URL(page.url()).pathname).toBe('/contact-us/');
     // The code that did not load reloaded nothing: the answer stays, and so does what was typed.
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(documents).toEqual([]);
     await expect(page.locator('#contact-name')).toHaveValue('Anna Meier');
   });

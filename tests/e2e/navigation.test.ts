@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { baseURL } from './setup/env';
-import { effectsRan, emulateConnection } from './setup/page-state';
+import { effectsRan, emulateConnection, settledAfter } from './setup/page-state';
 import { artifactsDir } from './setup/server';
 import { expect, test } from './setup/test';
 
@@ -48,12 +48,9 @@ test.describe('client-side navigation', () => {
       page.on('request', (request) => {
         if (isPrefetch(request.headers())) prefetches.push(request.url());
       });
-      const hydrated = effectsRan(page);
-      await page.goto('/');
       // Hydrated, and every visible link had its chance to prefetch before the network went
       // quiet (on a normal connection the first prefetches leave right after hydration).
-      await hydrated;
-      await page.waitForLoadState('networkidle');
+      await settledAfter(page, () => page.goto('/'));
       expect(prefetches).toEqual([]);
       // Navigation itself still works.
       await page.locator('header').getByRole('link', { name: 'Pricing' }).click();
@@ -85,10 +82,7 @@ test.describe('client-side navigation', () => {
         onCommitFiberUnmount: () => {},
       };
     });
-    const hydrated = effectsRan(page);
-    await page.goto('/de/');
-    await hydrated;
-    await page.waitForLoadState('networkidle');
+    await settledAfter(page, () => page.goto('/de/'));
     const links = await page.evaluate(() => {
       const { linksAtHydration, propsOf } = window as unknown as HydrationProbe;
       return {

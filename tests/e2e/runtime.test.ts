@@ -4,7 +4,7 @@ import { chunkReloadGuardMs, chunkReloadKey } from '@/lib/runtime/chunk-reload';
 import { deploymentPollMs } from '@/lib/runtime/deployment-poll';
 
 import { baseURL } from './setup/env';
-import { effectsRan } from './setup/page-state';
+import { effectsRan, watchNetwork } from './setup/page-state';
 import { expect, test } from './setup/test';
 import { scriptSourcesOf } from '../../scripts/lib/scripts-after-paint.mjs';
 
@@ -76,6 +76,7 @@ test.describe('chunk-reload guard', () => {
     page,
   }) => {
     const chunks = await failChunksBeyond(page, '/');
+    const network = watchNetwork(page);
     const hydrated = effectsRan(page);
     await page.goto('/');
     await hydrated;
@@ -83,7 +84,7 @@ test.describe('chunk-reload guard', () => {
 
     // Visible links prefetch their pages' chunks, which fail here: no reload for that alone.
     await expect.poll(() => chunks.failed.length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(loads.count()).toBe(0);
     expect(await reloadEntry(page)).toBeNull();
 
@@ -96,7 +97,7 @@ test.describe('chunk-reload guard', () => {
     // The reloaded page still cannot get the chunk (it is gone for good), so it never hydrates:
     // it stays put. Its load event came after its scripts had loaded or failed; once the
     // network is quiet as well, no second reload has started.
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(loads.count()).toBe(1);
   });
 });
