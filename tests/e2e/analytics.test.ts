@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
 import { newPersonContext } from './setup/consent-banner';
 import { baseURL } from './setup/env';
-import { effectsRan, watchNetwork } from './setup/page-state';
+import { effectsRan, settledAfter, watchNetwork } from './setup/page-state';
 import { eventually } from './setup/poll';
 import { startServer, type RunningServer } from './setup/server';
 import { startTagManager } from './setup/services/gtm';
@@ -557,12 +557,10 @@ test.describe('analytics and tag manager', () => {
     // and its network is quiet.
     const plain = await visit(browser, baseURL());
     const plainCollected = collectScripts(plain.page);
-    const plainNetwork = watchNetwork(plain.page);
-    const plainStarted = effectsRan(plain.page);
-    await plain.page.goto(path);
-    await hydrated(plain.page);
-    await plainStarted;
-    await plainNetwork.settled();
+    await settledAfter(plain.page, async () => {
+      await plain.page.goto(path);
+      await hydrated(plain.page);
+    });
     // A first key press loads the parts that wait for the visitor (the locale switcher, the
     // footer's sign-up), as the click on the banner does below: they belong to the page.
     await plain.page.keyboard.press('Shift');
