@@ -282,12 +282,20 @@ test.describe('blog', () => {
 });
 
 /**
+ * How many times a view is opened before its stalled pages fail the test. In one run of all 200
+ * views as CI runs them, 7 pages stopped drawing: with two attempts, a view would fail about one
+ * run in four; with three, about one in a hundred.
+ */
+const ATTEMPTS = 3;
+
+/**
  * A page from `open`, scrolled through as a visitor would, a frame for each half screen, so that
  * its lazy pictures load. Headless Chromium now and then stops drawing a page for good: its
  * timers still run, but no frame comes, so neither a scroll step nor a screenshot ever ends (on
  * this machine between one page in twenty and one in a hundred, at any point of the scroll).
  * Such a page is closed and the view opened again on a fresh one, which draws; the test's
- * output and annotations record it. A page that stops drawing twice fails the test.
+ * output and annotations record it. A view whose page stops drawing `ATTEMPTS` times fails the
+ * test.
  */
 async function scrolledThrough(view: string, open: () => Promise<Page>): Promise<Page> {
   for (let attempt = 1; ; attempt++) {
@@ -307,7 +315,9 @@ async function scrolledThrough(view: string, open: () => Promise<Page>): Promise
     });
     if (drew) return page;
     await page.context().close();
-    expect(attempt, `${view}: the browser stopped drawing the page twice`).toBe(1);
+    expect(attempt, `${view}: the browser stopped drawing the page ${attempt} times`).toBeLessThan(
+      ATTEMPTS,
+    );
     const note = `${view}: the browser stopped drawing the page; opened again`;
     console.log(`${test.info().title}: ${note}`);
     test.info().annotations.push({ type: 'redrawn', description: note });
