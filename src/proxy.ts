@@ -38,13 +38,17 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308): 
 /**
  * The Content-Security-Policy of the page at `internalPath`, and the request to render it with.
  * A prerendered page is sent as built, so its policy lists the hashes of its inline scripts; a
- * page rendered now gets a nonce, passed to Next in the request's own policy header.
+ * page rendered now gets a nonce, passed to Next in the request's own policy header. So does a
+ * prerendered page's path when a form is posted to it (a form sent before the scripts arrived, or
+ * without them): Next answers with the page rendered again for the submission, whose inline
+ * scripts are not the built file's.
  */
 async function withPagePolicy(
   request: NextRequest,
   internalPath: string,
 ): Promise<{ request: NextRequest; policy: string }> {
-  const hashes = await prerenderedScriptHashes(internalPath);
+  const sentAsBuilt = request.method === 'GET' || request.method === 'HEAD';
+  const hashes = sentAsBuilt ? await prerenderedScriptHashes(internalPath) : undefined;
   if (hashes) return { request, policy: pagePolicy({ hashes }) };
   const policy = pagePolicy({ nonce: newNonce() });
   const headers = new Headers(request.headers);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { parsePolicy, recordCspViolations } from './setup/csp';
 import { baseURL } from './setup/env';
 import { everyPage } from './setup/routes';
+import enShared from '../../messages/en/shared.json' with { type: 'json' };
 
 const pages = everyPage();
 
@@ -60,6 +61,29 @@ test.describe('Content-Security-Policy', () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(2);
+  });
+
+  test('gives the page that answers a form sent before the scripts arrived a nonce of its own', async ({
+    context,
+    page,
+  }) => {
+    const violations = recordCspViolations(context);
+    // The page's scripts never arrive, so the footer's sign-up goes out as a plain HTML form, and
+    // the answer is the page rendered again for that submission, not the prerendered file.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/about/');
+    const footer = page.locator('footer section[aria-labelledby="newsletter-footer"]');
+    await footer.getByLabel(enShared.newsletter.emailLabel, { exact: true }).fill('name@example');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      footer.getByRole('button', { name: enShared.newsletter.submit }).click(),
+    ]);
+    const scriptSources = parsePolicy(answer.headers()['content-security-policy'] ?? null).get(
+      'script-src',
+    );
+    expect(scriptSources?.some((source) => source.startsWith("'nonce-"))).toBe(true);
+    await expect(footer.getByText(enShared.forms.errors.invalidEmail)).toBeVisible();
+    expect(violations).toEqual([]);
   });
 
   test('locks down everything that is not a page', async () => {
