@@ -5,13 +5,19 @@ import { baseURL } from './setup/env';
 import { allPages } from './setup/routes';
 import { expect, test } from './setup/test';
 
-/** One page of every template in both languages, and the not-found page. */
+/**
+ * One page of every template in both languages, the not-found page, and a post with highlighted
+ * code (the colours of its tokens in both themes).
+ */
 const templatePages = [
-  ...allPages()
-    .filter((page) => page.exists)
-    .map((page) => page.path),
-  '/gibt-es-nicht/',
-  '/de/gibt-es-nicht/',
+  ...new Set([
+    ...allPages()
+      .filter((page) => page.exists)
+      .map((page) => page.path),
+    '/gibt-es-nicht/',
+    '/de/gibt-es-nicht/',
+    '/de/blog/postgres-is-enough/',
+  ]),
 ];
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {

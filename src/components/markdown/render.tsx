@@ -25,7 +25,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(rehypeShiki, {
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: 'github-light', dark: 'github-dark-default' },
     defaultColor: false,
     langs: [
       'ts',
