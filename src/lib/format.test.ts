@@ -44,8 +44,8 @@ describe('the Swiss number formats', () => {
   });
 
   it('writes percentage ranges', () => {
-    expect(formatPercentRange('de', 80, 100)).toBe('80%\u00a0–\u2060\u00a0100%');
-    expect(formatPercentRange('en', 60, 100)).toBe('60%\u00a0–\u2060\u00a0100%');
+    expect(formatPercentRange('de', 80, 100)).toBe('80–\u2060100%');
+    expect(formatPercentRange('en', 60, 100)).toBe('60–\u2060100%');
   });
 
   it('writes large amounts in short words per language', () => {

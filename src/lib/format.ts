@@ -70,9 +70,13 @@ export function formatPercent(locale: Locale, value: number): string {
   return numberFormat(locale, percent).format(value);
 }
 
-/** A span of percentages, such as a workload: "80% – 100%", or "100%" alone. */
+/**
+ * A span of percentages, such as a workload: "80–100%", or "100%" alone. Written the way Swiss
+ * job titles write it, with the sign once, where Intl would repeat it ("80% – 100%").
+ */
 export function formatPercentRange(locale: Locale, min: number, max: number): string {
-  return range(numberFormat(locale, percent), min, max);
+  if (min === max) return formatPercent(locale, min);
+  return `${formatNumber(locale, min)}–\u2060${formatPercent(locale, max)}`;
 }
 
 export const durationUnits = ['minute', 'hour', 'day', 'week', 'month'] as const;

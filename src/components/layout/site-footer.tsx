@@ -1,11 +1,12 @@
 import { IconBrandGithub, IconBrandLinkedin, IconBrandMastodon } from '@tabler/icons-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { PrivacySettingsButton } from '@/components/consent/privacy-settings-button';
 import { Link } from '@/components/navigation/link';
 import { site, type SocialNetwork } from '@/config/site';
 import { featureAttributes, footerNavigation } from '@/routes/navigation';
+import { localesOf } from '@/routes/registry';
 
 const socialIcons = {
   linkedin: { Icon: IconBrandLinkedin, label: 'LinkedIn' },
@@ -17,7 +18,7 @@ const columns = ['company', 'offer', 'startups', 'legal'] as const;
 
 /** The footer of every page; `newsletter` is the sign-up form above its columns. */
 export async function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
-  const t = await getTranslations('shared');
+  const [t, locale] = await Promise.all([getTranslations('shared'), getLocale()]);
 
   return (
     // On a page shorter than the screen the footer grows to fill it (the body is a column at
@@ -49,6 +50,8 @@ export async function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
                 <li key={item.href} {...featureAttributes(item.href)}>
                   <Link href={item.href} className="inline-block py-1 hover:text-brand">
                     {t(item.label)}
+                    {/* A page that exists only in English says so before the visitor opens it. */}
+                    {localesOf(item.href).includes(locale) ? null : ` ${t('footer.inEnglish')}`}
                   </Link>
                 </li>
               ))}

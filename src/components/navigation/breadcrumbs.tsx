@@ -10,20 +10,27 @@ import { Link } from './link';
 
 export type Crumb = { label: string; href: RouteHref };
 
-/** The path from home to the current page, shown and given to search engines. */
+/**
+ * The path from home to the current page, shown and given to search engines. It stays on one
+ * line: the current page's title, which the heading below repeats in full, gives way with an
+ * ellipsis rather than wrapping into a second line of its own.
+ */
 export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const [t, locale] = await Promise.all([getTranslations('shared.breadcrumbs'), getLocale()]);
   const crumbs: Crumb[] = [{ label: t('home'), href: '/' }, ...trail];
   return (
     <nav aria-label={t('label')}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+      <ol className="flex items-center gap-1 text-sm text-muted">
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;
           return (
-            <li key={index} className="flex items-center gap-1">
-              {index > 0 ? <IconChevronRight aria-hidden size={14} /> : null}
+            <li
+              key={index}
+              className={`flex items-center gap-1 ${isCurrent ? 'min-w-0' : 'shrink-0'}`}
+            >
+              {index > 0 ? <IconChevronRight aria-hidden size={14} className="shrink-0" /> : null}
               {isCurrent ? (
-                <span aria-current="page" className="text-ink">
+                <span aria-current="page" className="truncate text-ink">
                   {crumb.label}
                 </span>
               ) : (

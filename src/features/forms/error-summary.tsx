@@ -11,6 +11,12 @@ type ErrorSummaryProps = {
   fieldId: (name: string) => string;
 };
 
+/** "Email: Please enter…", but "What is it about? Please fill in…" after a label that is a question. */
+function withLabel(label: string | undefined, error: string): string {
+  if (!label) return error;
+  return /[?!:.]$/.test(label) ? `${label} ${error}` : `${label}: ${error}`;
+}
+
 /**
  * A refused form's errors at its top, each a link to its field. The page a post without
  * JavaScript gets back opens here, so the visitor sees at once what to correct, and where.
@@ -26,7 +32,7 @@ export function ErrorSummary({ id, message, errors, labels, fieldId }: ErrorSumm
             {entries.map(([name, error]) => (
               <li key={name}>
                 <a href={`#${fieldId(name)}`} className="underline underline-offset-4">
-                  {labels[name] ? `${labels[name]}: ${error}` : error}
+                  {withLabel(labels[name], error)}
                 </a>
               </li>
             ))}

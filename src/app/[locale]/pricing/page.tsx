@@ -51,14 +51,22 @@ export default async function PricingPage() {
         </h2>
         <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-3">
           {plans.map((plan) => (
-            <Card as="li" key={plan.slug} highlighted={plan.highlighted} className="flex flex-col">
+            <Card
+              as="li"
+              key={plan.slug}
+              highlighted={plan.highlighted}
+              className="relative flex flex-col"
+            >
               {/* Name, price and button come first and take the same height in every card, so
                   that prices and buttons line up across the row; what differs in length (the
-                  tagline and the features) follows. */}
-              <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-                <h3 className="text-2xl font-bold">{plan.name}</h3>
-                {plan.highlighted ? <Badge tone="accent">{t('popular')}</Badge> : null}
-              </div>
+                  tagline and the features) follows. The badge sits on the card's top edge, so
+                  that it takes no line of its own beside a name it would not fit next to. */}
+              {plan.highlighted ? (
+                <span className="absolute -top-3.5 left-6 md:left-8">
+                  <Badge tone="accent">{t('popular')}</Badge>
+                </span>
+              ) : null}
+              <h3 className="flex min-h-8 items-center text-2xl font-bold">{plan.name}</h3>
               {/* One line of the price's own height, whatever arrives in it: the lines below stay put
                   while a slow connection delivers the page. Both parts sit on its bottom edge
                   rather than on a shared baseline, which would drop "from" when the larger
