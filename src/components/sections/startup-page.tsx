@@ -34,9 +34,11 @@ export async function StartupPage({ stage }: Props) {
         <ul className="grid gap-6 md:grid-cols-3">
           {page.offers.map((offer) => (
             <Card as="li" key={offer.title} className="flex flex-col">
+              {/* Name and price first, so that the prices line up across the row; the text,
+                  which differs in length, follows. (At the bottom, each price would move down
+                  whenever a taller card arrived later on a slow connection.) */}
               <h3 className="text-xl font-semibold">{offer.title}</h3>
-              <p className="mt-3 text-muted">{offer.text}</p>
-              <p className="mt-6 border-t border-line pt-4 text-lg font-bold text-brand">
+              <p className="mt-2 border-b border-line pb-4 text-lg font-bold text-brand">
                 {/* One text: separate pieces would leave a lone space that a slice boundary on
                     a slow connection can move to the next line. */}
                 {[
@@ -47,6 +49,7 @@ export async function StartupPage({ stage }: Props) {
                   .filter(Boolean)
                   .join(' ')}
               </p>
+              <p className="mt-4 text-muted">{offer.text}</p>
             </Card>
           ))}
         </ul>

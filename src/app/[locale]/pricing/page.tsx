@@ -126,13 +126,19 @@ export default async function PricingPage() {
         eyebrow={t('comparisonEyebrow')}
         title={t('comparisonTitle')}
       >
+        {/* On a phone the table is wider than the screen: the row labels stay in view while it
+            scrolls, and a line above says that it does. */}
+        <p className="mb-3 text-sm text-muted sm:hidden">{t('comparisonScrollHint')}</p>
         <Card padding="none" className="relative overflow-x-auto">
           {/* Fixed layout: the columns keep their widths while the rows of a slow page arrive. */}
-          <table className="w-full min-w-[36rem] table-fixed text-left">
+          <table className="w-full min-w-[40rem] table-fixed text-left">
             <caption className="sr-only">{t('comparisonTitle')}</caption>
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="p-4 font-semibold">
+                <th
+                  scope="col"
+                  className="sticky left-0 w-44 bg-surface p-4 font-semibold sm:w-auto"
+                >
                   {t('featureColumn')}
                 </th>
                 {plans.map((plan) => (
@@ -145,7 +151,7 @@ export default async function PricingPage() {
             <tbody>
               {page.comparison.map((row) => (
                 <tr key={row.label} className="border-b border-line last:border-0">
-                  <th scope="row" className="p-4 font-normal">
+                  <th scope="row" className="sticky left-0 bg-surface p-4 font-normal hyphens-auto">
                     {row.label}
                   </th>
                   {plans.map((plan) => (
