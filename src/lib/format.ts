@@ -76,7 +76,7 @@ export function formatPercent(locale: Locale, value: number): string {
  */
 export function formatPercentRange(locale: Locale, min: number, max: number): string {
   if (min === max) return formatPercent(locale, min);
-  return `${formatNumber(locale, min)}–\u2060${formatPercent(locale, max)}`;
+  return unbreakable(`${formatNumber(locale, min)}–${formatPercent(locale, max)}`);
 }
 
 export const durationUnits = ['minute', 'hour', 'day', 'week', 'month'] as const;
