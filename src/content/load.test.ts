@@ -21,6 +21,17 @@ describe('the content folder', () => {
   it('is valid: every entry, every language, every reference', () => {
     expect(problemsOf(defaultContentRoot)).toEqual([]);
   });
+
+  it('comes with every spaced dash bound to the word before it', () => {
+    const german = loadContent(defaultContentRoot).caseStudies.get('lernpfad-mvp')?.de;
+    expect(german?.title).toContain('acht Wochen\u00a0– und');
+    // Bodies are Markdown: the renderer applies the rule to their prose (not to their code).
+    const texts = JSON.stringify(loadContent(defaultContentRoot), (key, value: unknown) =>
+      key === 'body' ? undefined : value instanceof Map ? Object.fromEntries(value) : value,
+    );
+    expect(texts).toContain('\u00a0–');
+    expect(texts).not.toMatch(/ [–—]/);
+  });
 });
 
 describe('loadContent', () => {

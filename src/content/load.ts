@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 
 import { type Locale, locales, defaultLocale } from '@/i18n/locales';
+import { typeset } from '@/i18n/typography';
 import { isPathname, localesOf } from '@/routes/registry';
 
 import { listEntrySlugs, readSourceFile, type CollectionName, type SourceFile } from './files';
@@ -72,7 +73,7 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
   const problems: string[] = [];
 
   function parse<T>(schema: z.ZodType<T>, file: SourceFile): T | null {
-    const result = schema.safeParse(file.data);
+    const result = schema.safeParse(typeset(file.data));
     if (result.success) return result.data;
     problems.push(...describeIssues(file.path, result.error));
     return null;

@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { typeset } from './typography';
 import type AboutMessages from '../../messages/en/about.json';
 import type BlogMessages from '../../messages/en/blog.json';
 import type CaseStudiesMessages from '../../messages/en/caseStudies.json';
@@ -52,7 +53,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
       const file = (await import(`../../messages/${locale}/${group}.json`)) as {
         default: unknown;
       };
-      return [group, file.default] as const;
+      return [group, typeset(file.default)] as const;
     }),
   );
   return Object.fromEntries(groups) as Messages;

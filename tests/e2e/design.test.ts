@@ -243,6 +243,10 @@ test.describe('case study filters', () => {
       'aria-current',
       'page',
     );
+    await page.getByRole('link', { name: 'Show all case studies' }).click();
+    await expect(page).toHaveURL(`${baseURL()}/case-studies/`);
+    await expect(page.locator('main article')).toHaveCount(all);
+    await expect(page.getByRole('link', { name: 'Show all case studies' })).toHaveCount(0);
     await page.context().close();
   });
 });

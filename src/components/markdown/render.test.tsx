@@ -33,6 +33,14 @@ describe('renderMarkdown', () => {
     expect(output).not.toContain('<script');
   });
 
+  it('keeps a spaced dash with the word before it, in prose but not in code', async () => {
+    const output = await html('## Wer – und wie\n\nAcht Wochen – ein Jahr. `a – b`');
+    expect(output).toContain('<h2 id="wer--und-wie"');
+    expect(output).toContain('Wer\u00a0– und wie');
+    expect(output).toContain('Acht Wochen\u00a0– ein Jahr.');
+    expect(output).toContain('<code>a – b</code>');
+  });
+
   it('moves headings and prefixes ids for texts shown side by side', async () => {
     expect(await html('## Your role', { idPrefix: 'job-', headingOffset: 2 })).toContain(
       '<h4 id="job-your-role"',

@@ -12,7 +12,20 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
+import { keepDashesWithWords } from '@/i18n/typography';
+
 import { markdownComponents } from './components';
+
+/** The site's rule for dashes (src/i18n/typography.ts) over a text's prose; code keeps its spaces. */
+function rehypeKeepDashesWithWords() {
+  const visit = (parent: Root | Element) => {
+    for (const node of parent.children) {
+      if (node.type === 'text') node.value = keepDashesWithWords(node.value);
+      else if (node.type === 'element' && node.tagName !== 'code') visit(node);
+    }
+  };
+  return visit;
+}
 
 /**
  * Markdown to React at build time: GitHub-flavoured Markdown, heading ids, and code highlighted
@@ -24,6 +37,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSlug)
+  .use(rehypeKeepDashesWithWords)
   .use(rehypeShiki, {
     themes: { light: 'github-light', dark: 'github-dark-default' },
     defaultColor: false,

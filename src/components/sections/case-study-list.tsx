@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { Link } from '@/components/navigation/link';
 import { CaseStudyCard } from '@/components/sections/cards';
 import { ContactBand } from '@/components/sections/contact-band';
 import { BadgeLink } from '@/components/ui/badge';
@@ -33,9 +34,6 @@ export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter 
         <nav aria-label={t('filterLabel')} className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <span className="mr-2 font-semibold">{t('filterByService')}</span>
-            <BadgeLink href="/case-studies" current={noFilter}>
-              {t('filterAll')}
-            </BadgeLink>
             {getCaseStudyServices().map((service) => (
               <BadgeLink
                 key={service}
@@ -59,8 +57,16 @@ export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter 
             ))}
           </div>
         </nav>
-        <p className="mt-8 text-muted" aria-live="polite">
-          {t('count', { count: studies.length })}
+        <p className="mt-8 flex flex-wrap gap-x-4 gap-y-1 text-muted">
+          <span aria-live="polite">{t('count', { count: studies.length })}</span>
+          {noFilter ? null : (
+            <Link
+              href="/case-studies"
+              className="font-semibold text-brand underline underline-offset-4"
+            >
+              {t('showAll')}
+            </Link>
+          )}
         </p>
         <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (

@@ -116,7 +116,7 @@ export default async function BlogPostPage(props: Props) {
         </PageHero>
 
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_16rem] lg:py-16">
-          <Prose markdown={post.body} className="lg:order-1" />
+          {/* The contents come first, so that a phone shows them before the text they list. */}
           {toc.length ? (
             <nav aria-labelledby="toc" className="lg:sticky lg:top-8 lg:order-2 lg:self-start">
               <h2 id="toc" className="text-sm font-semibold tracking-wide text-muted uppercase">
@@ -133,6 +133,7 @@ export default async function BlogPostPage(props: Props) {
               </ol>
             </nav>
           ) : null}
+          <Prose markdown={post.body} className="lg:order-1" />
         </div>
 
         <footer className="mx-auto max-w-6xl space-y-10 px-4 sm:px-6">
