@@ -117,6 +117,25 @@ const kib = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1));
 const reportDir = join(projectRoot, 'test-results');
 const [loadBefore = 0] = loadavg();
 
+/**
+ * What a page of memory the process has not touched before costs this machine, in µs per 4 KiB
+ * (the median of three children touching 64 MiB each). On a virtual machine whose host maps its
+ * memory only when it is first written, a new browser tab pays this for every page its heap and
+ * DOM grow into, inside the tasks Lighthouse counts: the figure says whether a run's timings are
+ * the pages' or the host's (see docs/performance.md).
+ */
+function freshPageMicroseconds() {
+  const touch =
+    'const b = Buffer.allocUnsafeSlow(1 << 26); const t = performance.now();' +
+    'for (let i = 0; i < b.length; i += 4096) b[i] = 1;' +
+    'console.log(((performance.now() - t) * 1000) / (b.length / 4096));';
+  const samples = [1, 2, 3].map(() =>
+    Number(spawnSync(process.execPath, ['-e', touch], { encoding: 'utf8' }).stdout),
+  );
+  return Number(samples.sort((a, b) => a - b)[1]).toFixed(1);
+}
+const freshPageBefore = freshPageMicroseconds();
+
 rmSync(join(projectRoot, '.next'), { recursive: true, force: true });
 const buildStart = performance.now();
 ensureBuild({ log: () => {} });
@@ -263,7 +282,7 @@ const toKiB = (
 /** @type {import('./lib/bench-report.mjs').BenchResults} */
 const results = {
   date: new Date().toISOString(),
-  machine: `${cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after; next ${readVersion('next')}, react ${readVersion('react')}, lighthouse ${readVersion('lighthouse')}`,
+  machine: `${cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after; a fresh 4 KiB page of memory ${freshPageBefore} µs before, ${freshPageMicroseconds()} µs after; next ${readVersion('next')}, react ${readVersion('react')}, lighthouse ${readVersion('lighthouse')}`,
   options: flags['no-lighthouse'] ? { runs: 0, devtoolsRuns: 0 } : { runs, devtoolsRuns },
   build: {
     siteSeconds: Number(buildSeconds.toFixed(1)),
@@ -297,6 +316,7 @@ if (!flags['no-lighthouse']) {
   }
 }
 
+console.log(`\nMachine: ${results.machine}`);
 console.log(
   `\nFull build: ${results.build.siteSeconds} s (budget ${TARGETS.buildSeconds} s); ` +
     `the bare Next page: ${results.build.bareNextSeconds} s`,

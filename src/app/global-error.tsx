@@ -6,7 +6,6 @@ import type { ErrorTexts } from '@/components/errors/error-texts';
 import { reloadOnce } from '@/components/runtime/reload-once';
 import { homePath, languageTags, splitLocale, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
-import { typeset } from '@/i18n/typography';
 import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
 
 // Its own small stylesheet, not globals.css: every page's payload carries the stylesheets this
@@ -18,7 +17,7 @@ async function loadTexts(locale: Locale): Promise<ErrorTexts> {
   const { default: shared } = (await import(`../../messages/${locale}/shared.json`)) as {
     default: Messages['shared'];
   };
-  return typeset({ ...shared.error, imageAlt: shared.notFound.imageAlt });
+  return { ...shared.error, imageAlt: shared.notFound.imageAlt };
 }
 
 /**

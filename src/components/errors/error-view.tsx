@@ -21,7 +21,7 @@ export function ErrorView({ eyebrow, title, message, imageAlt, signOff, actions 
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-5xl">{title}</h1>
         <p className="mt-6 max-w-xl text-lg text-muted">{message}</p>
         <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
-        <p className="mt-10 text-muted italic">{signOff}</p>
+        <p className="mt-10 whitespace-pre-line text-muted italic">{signOff}</p>
       </div>
       <DriftingBoat label={imageAlt} />
     </section>
