@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
 
-import { keepDashesWithWords, typeset } from './typography';
+import { typeset, typesetText } from './typography';
 
-describe('a spaced dash', () => {
-  it('is bound to the word before it, so that no line begins with it', () => {
-    expect(keepDashesWithWords('in acht Wochen – und innert eines Jahres')).toBe(
+describe('typesetText', () => {
+  it('binds a spaced dash to the word before it, so that no line begins with it', () => {
+    expect(typesetText('in acht Wochen – und innert eines Jahres')).toBe(
       'in acht Wochen\u00a0– und innert eines Jahres',
     );
-    expect(keepDashesWithWords('übernehmen –, starten wir')).toBe('übernehmen\u00a0–, starten wir');
-    expect(keepDashesWithWords('Sorry for the detour — the team')).toBe(
+    expect(typesetText('übernehmen –, starten wir')).toBe('übernehmen\u00a0–, starten wir');
+    expect(typesetText('Sorry for the detour — the team')).toBe(
       'Sorry for the detour\u00a0— the team',
     );
   });
 
-  it('leaves a range and a hyphen as they are', () => {
-    expect(keepDashesWithWords('3–4 Wochen, Drag-and-drop - ok')).toBe(
-      '3–4 Wochen, Drag-and-drop - ok',
+  it('keeps a range and an amount together', () => {
+    expect(typesetText('Platform Engineer 80–100% (w/m/d)')).toBe(
+      'Platform Engineer 80–\u2060100% (w/m/d)',
+    );
+    expect(typesetText("Ein Lohn von CHF 120'000–145'000 bei 100%")).toBe(
+      "Ein Lohn von CHF\u00a0120'000–\u2060145'000 bei 100%",
+    );
+  });
+
+  it('leaves other dashes, hyphens and words as they are', () => {
+    expect(typesetText('Mo–Fr, Drag-and-drop - ok, 2026-11-09, CHFs 3')).toBe(
+      'Mo–Fr, Drag-and-drop - ok, 2026-11-09, CHFs 3',
     );
   });
 
   it('is applied to every string of a parsed file, and nothing else', () => {
     expect(
-      typeset({ title: 'A – B', list: ['C – D', 3], nested: { flag: true, text: 'E – F' } }),
+      typeset({ title: 'A – B', list: ['3–4 Wochen', 3], nested: { flag: true, text: 'E – F' } }),
     ).toEqual({
       title: 'A\u00a0– B',
-      list: ['C\u00a0– D', 3],
+      list: ['3–\u20604 Wochen', 3],
       nested: { flag: true, text: 'E\u00a0– F' },
     });
   });

@@ -1,17 +1,35 @@
 /**
- * A dash between spaces ("in acht Wochen – und innert eines Jahres") may end a line but not
- * begin one. Browsers break at the space before it, so a no-break space there keeps the dash
- * with the word before it. This is the one rule for text written by people: the content loader,
- * the Markdown renderer and the messages apply it, and no source file has to hold a no-break
- * space nobody can see.
+ * Where a line may break in text written by people. Browsers break at any space and after a
+ * dash; a few of those breaks split what a reader takes as one thing. This is the one set of
+ * rules for it: the content loader, the Markdown renderer, the messages and the number formats
+ * apply it, and no source file has to hold a no-break space nobody can see.
  */
-export function keepDashesWithWords(text: string): string {
-  return text.replace(/ (?=[–—])/g, '\u00a0');
+const rules: readonly [pattern: RegExp, replacement: string][] = [
+  // A dash between spaces ("in acht Wochen – und innert eines Jahres") may end a line but not
+  // begin one: a no-break space before it keeps it with the word before.
+  [/ (?=[–—])/g, '\u00a0'],
+  // A currency stays with its amount: "CHF 2'000".
+  [/\bCHF (?=\d)/g, 'CHF\u00a0'],
+];
+
+/**
+ * A range keeps together across its dash ("80–100%", "CHF 120'000–145'000"): a word joiner
+ * follows the dash, where browsers would otherwise break.
+ */
+export function keepRangesTogether(text: string): string {
+  return text.replace(/(?<=\d)–(?=\d)/g, '–\u2060');
 }
 
-/** The same rule over every string of a parsed file (front matter, a messages file). */
+/** The rules above over one text. */
+export function typesetText(text: string): string {
+  return keepRangesTogether(
+    rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text),
+  );
+}
+
+/** The same over every string of a parsed file (front matter, a messages file). */
 export function typeset<T>(value: T): T {
-  if (typeof value === 'string') return keepDashesWithWords(value) as T;
+  if (typeof value === 'string') return typesetText(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => typeset(item)) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(

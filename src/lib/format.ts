@@ -1,5 +1,6 @@
 import { languages } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
+import { keepRangesTogether } from '@/i18n/typography';
 
 const chf: Intl.NumberFormatOptions = {
   style: 'currency',
@@ -19,7 +20,7 @@ const percent: Intl.NumberFormatOptions = {
  * and its unit ("70 Minuten", "CHF 1.6 Mio.") and allows a break after a range's dash.
  */
 function unbreakable(text: string): string {
-  return text.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
+  return keepRangesTogether(text.replace(/ /g, '\u00a0'));
 }
 
 /**

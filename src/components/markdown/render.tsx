@@ -12,15 +12,15 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
-import { keepDashesWithWords } from '@/i18n/typography';
+import { typesetText } from '@/i18n/typography';
 
 import { markdownComponents } from './components';
 
-/** The site's rule for dashes (src/i18n/typography.ts) over a text's prose; code keeps its spaces. */
-function rehypeKeepDashesWithWords() {
+/** The site's line-break rules (src/i18n/typography.ts) over a text's prose; code stays as written. */
+function rehypeTypeset() {
   const visit = (parent: Root | Element) => {
     for (const node of parent.children) {
-      if (node.type === 'text') node.value = keepDashesWithWords(node.value);
+      if (node.type === 'text') node.value = typesetText(node.value);
       else if (node.type === 'element' && node.tagName !== 'code') visit(node);
     }
   };
@@ -37,7 +37,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSlug)
-  .use(rehypeKeepDashesWithWords)
+  .use(rehypeTypeset)
   .use(rehypeShiki, {
     themes: { light: 'github-light', dark: 'github-dark-default' },
     defaultColor: false,

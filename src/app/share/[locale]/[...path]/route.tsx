@@ -71,9 +71,13 @@ export async function GET(
         )
       : null;
   if (!text || !match) return new Response('Not found', { status: 404 });
+  // The image's own line breaking ignores the site's word joiners (src/i18n/typography.ts), and
+  // its font has no glyph for them: next/og would fetch one from a font service.
+  const label = text.label.replaceAll('\u2060', '');
+  const title = text.title.replaceAll('\u2060', '');
   const cover = await coverOf(match.pathname, match.params, locale as Locale);
   // Beside a cover, the title has about half the width.
-  const titleSize = (text.title.length > 60 ? 58 : 72) * (cover ? 0.75 : 1);
+  const titleSize = (title.length > 60 ? 58 : 72) * (cover ? 0.75 : 1);
 
   return new ImageResponse(
     <div
@@ -119,9 +123,9 @@ export async function GET(
           <div
             style={{ fontSize: 32, color: '#0f5257', textTransform: 'uppercase', letterSpacing: 2 }}
           >
-            {text.label}
+            {label}
           </div>
-          <div style={{ fontSize: titleSize, lineHeight: 1.1 }}>{text.title}</div>
+          <div style={{ fontSize: titleSize, lineHeight: 1.1 }}>{title}</div>
         </div>
         <div style={{ display: 'flex', height: 16, background: '#0f5257', borderRadius: 8 }} />
       </div>
