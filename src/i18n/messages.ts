@@ -47,14 +47,24 @@ export type Messages = {
   unsubscribe: typeof UnsubscribeMessages;
 };
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const groups = await Promise.all(
-    messageGroups.map(async (group) => {
-      const file = (await import(`../../messages/${locale}/${group}.json`)) as {
-        default: unknown;
-      };
-      return [group, typeset(file.default)] as const;
-    }),
-  );
-  return Object.fromEntries(groups) as Messages;
+const loaded = new Map<Locale, Promise<Messages>>();
+
+/**
+ * The messages of one language, with the site's line-break rules applied (./typography.ts):
+ * read and set once per process, since every request that renders asks for them.
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let found = loaded.get(locale);
+  if (!found) {
+    found = Promise.all(
+      messageGroups.map(async (group) => {
+        const file = (await import(`../../messages/${locale}/${group}.json`)) as {
+          default: unknown;
+        };
+        return [group, typeset(file.default)] as const;
+      }),
+    ).then((groups) => Object.fromEntries(groups) as Messages);
+    loaded.set(locale, found);
+  }
+  return found;
 }

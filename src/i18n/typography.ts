@@ -4,34 +4,42 @@
  * rules for it: the content loader, the Markdown renderer, the messages and the number formats
  * apply it, and no source file has to hold a no-break space nobody can see.
  */
-const rules: readonly [pattern: RegExp, replacement: string][] = [
-  // A dash between spaces ("in acht Wochen – und innert eines Jahres") may end a line but not
-  // begin one: a no-break space before it keeps it with the word before.
-  [/ (?=[–—])/g, '\u00a0'],
-  // A currency stays with its amount: "CHF 2'000".
-  [/\bCHF (?=\d)/g, 'CHF\u00a0'],
-];
+
+const wordJoiner = '\u2060';
 
 /**
  * A range keeps together across its dash ("80–100%", "CHF 120'000–145'000"): a word joiner
  * follows the dash, where browsers would otherwise break.
  */
 export function keepRangesTogether(text: string): string {
-  return text.replace(/(?<=\d)–(?=\d)/g, '–\u2060');
+  return text.replace(/(?<=\d)–(?=\d)/g, `–${wordJoiner}`);
 }
 
-/** The rules above over one text. */
+/** All of the rules over one text. */
 export function typesetText(text: string): string {
   return keepRangesTogether(
-    rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text),
+    text
+      // A dash between spaces ("in acht Wochen – und innert eines Jahres") may end a line but
+      // not begin one: a no-break space before it keeps it with the word before.
+      .replace(/ (?=[–—])/g, '\u00a0')
+      // A currency stays with its amount: "CHF 2'000".
+      .replace(/\bCHF (?=\d)/g, 'CHF\u00a0'),
   );
 }
 
-/** The same over every string of a parsed file (front matter, a messages file). */
+/**
+ * A text without the word joiners, for a renderer that breaks lines its own way and has no glyph
+ * for them (the share images: next/og would fetch one from a font service).
+ */
+export function withoutWordJoiners(text: string): string {
+  return text.replaceAll(wordJoiner, '');
+}
+
+/** The rules over every string of a parsed file (front matter, a messages file). */
 export function typeset<T>(value: T): T {
   if (typeof value === 'string') return typesetText(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => typeset(item)) as T;
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
+  if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, typeset(item as unknown)]),
     ) as T;

@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { site } from '@/config/site';
 import { getBlogPost } from '@/content';
 import { type Locale, locales } from '@/i18n/locales';
+import { withoutWordJoiners } from '@/i18n/typography';
 import { shareImagePath } from '@/lib/seo';
 import { matchRoute } from '@/routes/match';
 import { shareText, type ShareTranslations } from '@/routes/params';
@@ -71,10 +72,8 @@ export async function GET(
         )
       : null;
   if (!text || !match) return new Response('Not found', { status: 404 });
-  // The image's own line breaking ignores the site's word joiners (src/i18n/typography.ts), and
-  // its font has no glyph for them: next/og would fetch one from a font service.
-  const label = text.label.replaceAll('\u2060', '');
-  const title = text.title.replaceAll('\u2060', '');
+  const label = withoutWordJoiners(text.label);
+  const title = withoutWordJoiners(text.title);
   const cover = await coverOf(match.pathname, match.params, locale as Locale);
   // Beside a cover, the title has about half the width.
   const titleSize = (title.length > 60 ? 58 : 72) * (cover ? 0.75 : 1);
