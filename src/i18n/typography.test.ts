@@ -22,6 +22,17 @@ describe('typesetText', () => {
     );
   });
 
+  it('keeps a code together across its hyphens, in running text only', () => {
+    expect(typesetText('UID: CHE-412.675.038 MWST, ticket ENG-2026-07')).toBe(
+      'UID: CHE-\u2060412.675.038 MWST, ticket ENG-\u20602026-\u206007',
+    );
+    // A code on its own, a hyphenated word and a date stay as written.
+    expect(typesetText('ENG-2026-07')).toBe('ENG-2026-07');
+    expect(typesetText('Ihre E-Mail-Adresse als PDF-Dokument, co-pilot 2026-11-09')).toBe(
+      'Ihre E-Mail-Adresse als PDF-Dokument, co-pilot 2026-11-09',
+    );
+  });
+
   it('leaves other dashes, hyphens and words as they are', () => {
     expect(typesetText('Mo–Fr, Drag-and-drop - ok, 2026-11-09, CHFs 3')).toBe(
       'Mo–Fr, Drag-and-drop - ok, 2026-11-09, CHFs 3',

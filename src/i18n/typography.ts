@@ -15,15 +15,30 @@ export function keepRangesTogether(text: string): string {
   return text.replace(/(?<=\d)–(?=\d)/g, `–${wordJoiner}`);
 }
 
+/**
+ * A code of capitals and digits ("CHE-412.675.038", "ENG-2026-07") keeps together across its
+ * hyphens: a word joiner follows each. Only in text with a space in it, so that an identifier
+ * or a date on its own stays exactly as written. Hyphenated words stay breakable: a joiner in
+ * "E-Mail" would hide the word from a search in the page and go along when it is copied.
+ */
+function keepCodesTogether(text: string): string {
+  if (!/\s/.test(text)) return text;
+  return text.replace(/(?<=^|[\s(])[A-Z]{2,5}(?:-[\d.]*\d)+/g, (code) =>
+    code.replaceAll('-', `-${wordJoiner}`),
+  );
+}
+
 /** All of the rules over one text. */
 export function typesetText(text: string): string {
-  return keepRangesTogether(
-    text
-      // A dash between spaces ("in acht Wochen – und innert eines Jahres") may end a line but
-      // not begin one: a no-break space before it keeps it with the word before.
-      .replace(/ (?=[–—])/g, '\u00a0')
-      // A currency stays with its amount: "CHF 2'000".
-      .replace(/\bCHF (?=\d)/g, 'CHF\u00a0'),
+  return keepCodesTogether(
+    keepRangesTogether(
+      text
+        // A dash between spaces ("in acht Wochen – und innert eines Jahres") may end a line but
+        // not begin one: a no-break space before it keeps it with the word before.
+        .replace(/ (?=[–—])/g, '\u00a0')
+        // A currency stays with its amount: "CHF 2'000".
+        .replace(/\bCHF (?=\d)/g, 'CHF\u00a0'),
+    ),
   );
 }
 

@@ -173,8 +173,17 @@ test.describe('consent without services that need it', () => {
     await expect(preferences(page)).toBeVisible();
     const text = await preferences(page).innerText();
     expect(text).toContain('Necessary');
+    expect(text).toContain('there is nothing to choose');
     expect(text).not.toContain('Analytics');
     expect(text).not.toContain('Marketing');
+    // Nothing to accept or reject, so no buttons that would suggest a choice.
+    await expect(preferences(page).getByRole('button', { name: /Accept|Reject|Save/ })).toHaveCount(
+      0,
+    );
+    // Closed, the settings leave nothing to ask either.
+    await preferences(page).getByRole('button', { name: 'Close' }).click();
+    await expect(preferences(page)).toBeHidden();
+    await expect(banner(page)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 type Props = {
+  /** The dialog's name, as the navigation inside it is named. */
+  label: string;
   openLabel: string;
   closeLabel: string;
   /** Drawn on the server: the icons' code stays out of the browser. */
@@ -11,45 +13,59 @@ type Props = {
   children: ReactNode;
 };
 
+const MENU_ID = 'mobile-menu';
+
 /**
- * The navigation on small screens, in a native popover: it is announced as expanded or collapsed,
- * closes with Escape or a click outside, and returns focus to its button. It also closes after a
- * client-side navigation, which leaves the layout (and so the popover) in place.
+ * The navigation on small screens, in a modal dialog that covers the page: focus stays inside it
+ * and the page beneath neither scrolls nor takes focus, it closes with Escape and returns focus to
+ * its button. Its buttons open and close it through HTML's invoker commands, so it works before
+ * the page's scripts arrive; where a browser lacks them, the scripts do the same. It also closes
+ * after a client-side navigation, which leaves the layout (and so the dialog) in place.
  */
-export function MobileMenu({ openLabel, closeLabel, icons, children }: Props) {
-  const popover = useRef<HTMLDivElement>(null);
+export function MobileMenu({ label, openLabel, closeLabel, icons, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
-  // The popover works before the page's scripts arrive: a menu opened then must stay open when
-  // the component mounts, so only a change of the path closes it.
+  // A menu opened before the page's scripts arrived must stay open when the component mounts,
+  // so only a change of the path closes it.
   const shownPathname = useRef(pathname);
 
   useEffect(() => {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
-    popover.current?.hidePopover();
+    dialog.current?.close();
   }, [pathname]);
+
+  const withoutInvokers = () => !('command' in HTMLButtonElement.prototype);
 
   return (
     <div className="lg:hidden">
       <button
         type="button"
-        popoverTarget="mobile-menu"
+        command="show-modal"
+        commandfor={MENU_ID}
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (withoutInvokers()) dialog.current?.showModal();
+        }}
         className="inline-flex size-11 items-center justify-center rounded-full border border-line"
       >
         {icons.open}
         <span className="sr-only">{openLabel}</span>
       </button>
-      <div
-        id="mobile-menu"
-        ref={popover}
-        popover="auto"
+      <dialog
+        id={MENU_ID}
+        ref={dialog}
+        aria-label={label}
         className="inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-canvas p-6 text-ink"
       >
         <div className="flex justify-end">
           <button
             type="button"
-            popoverTarget="mobile-menu"
-            popoverTargetAction="hide"
+            command="close"
+            commandfor={MENU_ID}
+            onClick={() => {
+              if (withoutInvokers()) dialog.current?.close();
+            }}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line"
           >
             {icons.close}
@@ -57,7 +73,7 @@ export function MobileMenu({ openLabel, closeLabel, icons, children }: Props) {
           </button>
         </div>
         {children}
-      </div>
+      </dialog>
     </div>
   );
 }

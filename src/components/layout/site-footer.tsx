@@ -25,7 +25,12 @@ export async function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
     // least one screen high), so its top stays right below the content. Pushing a footer to the
     // bottom instead would move it up while a slow connection delivers its rows: a layout shift.
     <footer className="flex-1 border-t border-line bg-surface">
-      <div className="mx-auto max-w-6xl border-b border-line px-4 py-10 sm:px-6">{newsletter}</div>
+      <div
+        data-newsletter-invitation
+        className="mx-auto max-w-6xl border-b border-line px-4 py-10 sm:px-6"
+      >
+        {newsletter}
+      </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_repeat(4,1fr)]">
         <div>
           <p className="font-semibold">{site.legalName}</p>
@@ -73,7 +78,9 @@ export async function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           {t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}
         </p>
         <h2 className="sr-only">{t('footer.social')}</h2>
-        <ul className="flex gap-2">
+        {/* Pulled left by the space around the first icon in its 44 px target, so that the icon
+            lines up with the text above when the row wraps. */}
+        <ul className="-ml-3 flex gap-2">
           {Object.entries(site.social).map(([network, url]) => {
             const { Icon, label } = socialIcons[network as SocialNetwork];
             return (

@@ -73,7 +73,12 @@ export async function SiteHeader() {
             crossOriginCookie={settings.LOCALE_COOKIE_CROSS_ORIGIN}
           />
         ))}
-        <MobileMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')} icons={menuIcons}>
+        <MobileMenu
+          label={t('nav.menuLabel')}
+          openLabel={t('nav.openMenu')}
+          closeLabel={t('nav.closeMenu')}
+          icons={menuIcons}
+        >
           <nav aria-label={t('nav.menuLabel')}>
             <ul className="mt-6 flex flex-col gap-2 text-2xl font-semibold">
               {navLinks('block rounded-md px-2 py-3 hover:text-brand')}
@@ -84,7 +89,7 @@ export async function SiteHeader() {
               </li>
             </ul>
           </nav>
-          <div className="mt-8 flex items-center gap-3 text-base">
+          <div className="mt-8 flex items-center gap-3 px-2 text-base">
             <ThemeToggle label={t('themeToggle')} icons={themeIcons} />
             <span aria-hidden>{t('themeToggle')}</span>
           </div>

@@ -11,6 +11,7 @@ import {
   getCaseStudyServices,
   getService,
 } from '@/content';
+import type { industries } from '@/content/schemas';
 
 export type CaseStudyFilter = { service?: string; industry?: string };
 
@@ -26,10 +27,21 @@ export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter 
       (!filter.industry || study.industry === filter.industry),
   );
   const noFilter = !filter.service && !filter.industry;
+  const serviceName = (service: string) => getService(locale, service)?.title ?? service;
+  // A filtered list says in its heading what it shows, as its title in search results does.
+  const filterName = filter.service
+    ? serviceName(filter.service)
+    : filter.industry
+      ? t(`industries.${filter.industry as (typeof industries)[number]}`)
+      : undefined;
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={filterName ? t('filteredTitle', { filter: filterName }) : t('hero.title')}
+        intro={filterName ? t('filteredDescription', { filter: filterName }) : t('hero.intro')}
+      />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <nav aria-label={t('filterLabel')} className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -40,7 +52,7 @@ export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter 
                 href={{ pathname: '/case-studies/service/[service]', params: { service } }}
                 current={filter.service === service}
               >
-                {getService(locale, service)?.title ?? service}
+                {serviceName(service)}
               </BadgeLink>
             ))}
           </div>

@@ -12,7 +12,9 @@ export function Badge({
   children: ReactNode;
   tone?: 'neutral' | 'accent';
 }) {
-  const colours = tone === 'accent' ? 'bg-accent text-[#14201f]' : 'bg-sunken text-ink';
+  // Outlined, so that a badge shows on a sunken section as on a card.
+  const colours =
+    tone === 'accent' ? 'bg-accent text-[#14201f]' : 'border border-line bg-surface text-ink';
   return <span className={`${base} ${colours}`}>{children}</span>;
 }
 

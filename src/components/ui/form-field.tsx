@@ -53,7 +53,7 @@ export function FormField({
 }
 
 export const controlClasses =
-  'block w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger';
+  'block w-full rounded-xl border border-field-line bg-surface px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger file:mr-4 file:rounded-full file:border-0 file:bg-sunken file:px-4 file:py-1.5 file:font-semibold file:text-ink';
 
 function TextInput(props: ComponentProps<'input'>) {
   return <input {...props} className={controlClasses} />;
@@ -63,8 +63,20 @@ function TextArea(props: ComponentProps<'textarea'>) {
   return <textarea rows={6} {...props} className={controlClasses} />;
 }
 
+/** A drop-down as tall as the text fields, with the site's own arrow instead of the system's. */
 export function Select(props: ComponentProps<'select'>) {
-  return <select {...props} className={controlClasses} />;
+  return (
+    <div className="relative">
+      <select {...props} className={`${controlClasses} appearance-none pr-11`} />
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 fill-none stroke-current stroke-2 text-muted"
+      >
+        <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
 }
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -61,6 +61,7 @@ async function start({
     ? servicesByCategory(integrations)
     : { analytics: [], marketing: [] };
   const offered = offeredCategories(integrations);
+  const choosing = offered.length > 0;
   // The texts come in the page's language; the library only needs a name for them.
   const locale = document.documentElement.lang || 'en';
   const categoryText = (category: OptionalCategory) => {
@@ -94,9 +95,11 @@ async function start({
     onModalReady: ({ modalName, modal }) => {
       if (modalName === 'preferencesModal') expandCategories(modal);
     },
-    // Closed without a choice: the banner asks again.
+    // Closed without a choice: the banner asks again, if there is anything to ask.
     onModalHide: ({ modalName }) => {
-      if (modalName === 'preferencesModal' && !CookieConsent.validConsent()) setAsking(true);
+      if (modalName === 'preferencesModal' && choosing && !CookieConsent.validConsent()) {
+        setAsking(true);
+      }
     },
     language: {
       default: locale,
@@ -106,13 +109,21 @@ async function start({
           consentModal: {},
           preferencesModal: {
             title: texts.preferences.title,
-            acceptAllBtn: texts.preferences.acceptAll,
-            acceptNecessaryBtn: texts.preferences.rejectAll,
-            savePreferencesBtn: texts.preferences.save,
+            // With nothing to choose, the settings only explain: buttons to accept or reject
+            // nothing would suggest a choice that does not exist.
+            ...(choosing && {
+              acceptAllBtn: texts.preferences.acceptAll,
+              acceptNecessaryBtn: texts.preferences.rejectAll,
+              savePreferencesBtn: texts.preferences.save,
+            }),
             closeIconLabel: texts.preferences.close,
             serviceCounterLabel: texts.preferences.serviceCounter,
             sections: [
-              { description: escapeHtml(texts.preferences.intro) },
+              {
+                description: escapeHtml(
+                  choosing ? texts.preferences.intro : texts.preferences.nothingToChoose,
+                ),
+              },
               {
                 title: texts.categories.necessary.title,
                 description: escapeHtml(texts.categories.necessary.description),

@@ -20,9 +20,11 @@ export default async function AboutPage() {
       <section aria-label={t('numbersLabel')} className="border-b border-line bg-sunken">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
           {page.numbers.map((number) => (
-            <div key={number.label}>
-              <dt className="text-muted">{number.label}</dt>
-              <dd className="mt-1 text-4xl font-bold text-brand">{number.value}</dd>
+            // Each figure takes two rows of the list's grid: the figures of a row line up
+            // however many lines their labels take.
+            <div key={number.label} className="row-span-2 grid grid-rows-subgrid gap-y-1">
+              <dt className="self-end text-muted">{number.label}</dt>
+              <dd className="text-4xl font-bold text-brand">{number.value}</dd>
             </div>
           ))}
         </dl>

@@ -4,6 +4,7 @@ import { Link } from '@/components/navigation/link';
 import { LegalPage } from '@/components/sections/legal-page';
 import { Card } from '@/components/ui/card';
 import { phoneDisplay, phoneHref, site } from '@/config/site';
+import { typesetText } from '@/i18n/typography';
 import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/imprint');
@@ -39,7 +40,11 @@ export default async function ImprintPage() {
         </>
       ),
     },
-    { term: t('registerHeading'), detail: t('registerText', { uid: site.uid }) },
+    {
+      term: t('registerHeading'),
+      // The number comes from the site's facts, after the messages were typeset.
+      detail: typesetText(t('registerText', { uid: site.uid })),
+    },
     { term: t('representedHeading'), detail: t('representedText') },
   ];
   return (

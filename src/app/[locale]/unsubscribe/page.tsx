@@ -53,7 +53,8 @@ export default async function UnsubscribePage({
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      {/* The footer's invitation to subscribe would contradict this page (globals.css). */}
+      <div data-leaving-newsletter className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         {check?.valid ? (
           <div className="max-w-2xl space-y-6">
             <ConfirmForm

@@ -98,21 +98,22 @@ export default async function BlogPostPage(props: Props) {
             />
           }
         >
-          <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-muted">
-            {author && authorHref ? (
-              <Link
-                href={authorHref}
-                className="inline-flex items-center gap-3 font-semibold text-ink hover:text-brand"
-              >
-                <Avatar image={author.image} size={40} alt="" />
-                {author.name}
-              </Link>
-            ) : null}
-            <time dateTime={post.publishedAt}>
-              {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
-            </time>
-            <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
-          </p>
+          {/* A byline: the author above, the date and reading time below, beside the portrait. */}
+          <div className="mt-8 flex items-center gap-3">
+            {author ? <Avatar image={author.image} size={40} alt="" /> : null}
+            <p className="text-muted">
+              {author && authorHref ? (
+                <Link href={authorHref} className="block font-semibold text-ink hover:text-brand">
+                  {author.name}
+                </Link>
+              ) : null}
+              <time dateTime={post.publishedAt}>
+                {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
+              </time>
+              <span aria-hidden> · </span>
+              <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+            </p>
+          </div>
         </PageHero>
 
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_16rem] lg:py-16">
