@@ -12,8 +12,31 @@ import {
   getService,
 } from '@/content';
 import type { industries } from '@/content/schemas';
+import type { Locale } from '@/i18n/locales';
 
 export type CaseStudyFilter = { service?: string; industry?: string };
+
+const serviceName = (locale: Locale, service: string) =>
+  getService(locale, service)?.title ?? service;
+
+/**
+ * What a list shows, in words: the heading and intro of its page, and for a filtered list also
+ * its title and description in search results, so that both name the filter alike.
+ */
+export async function caseStudyListTexts(filter: CaseStudyFilter) {
+  const [t, locale] = await Promise.all([getTranslations('caseStudies'), getLocale()]);
+  const filterName = filter.service
+    ? serviceName(locale, filter.service)
+    : filter.industry
+      ? t(`industries.${filter.industry as (typeof industries)[number]}`)
+      : undefined;
+  return filterName
+    ? {
+        title: t('filteredTitle', { filter: filterName }),
+        description: t('filteredDescription', { filter: filterName }),
+      }
+    : { title: t('hero.title'), description: t('hero.intro') };
+}
 
 /**
  * The case studies, optionally narrowed to one service or one industry. Each filter is a page of
@@ -27,21 +50,11 @@ export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter 
       (!filter.industry || study.industry === filter.industry),
   );
   const noFilter = !filter.service && !filter.industry;
-  const serviceName = (service: string) => getService(locale, service)?.title ?? service;
-  // A filtered list says in its heading what it shows, as its title in search results does.
-  const filterName = filter.service
-    ? serviceName(filter.service)
-    : filter.industry
-      ? t(`industries.${filter.industry as (typeof industries)[number]}`)
-      : undefined;
+  const heading = await caseStudyListTexts(filter);
 
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={filterName ? t('filteredTitle', { filter: filterName }) : t('hero.title')}
-        intro={filterName ? t('filteredDescription', { filter: filterName }) : t('hero.intro')}
-      />
+      <PageHero eyebrow={t('hero.eyebrow')} title={heading.title} intro={heading.description} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <nav aria-label={t('filterLabel')} className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -52,7 +65,7 @@ export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter 
                 href={{ pathname: '/case-studies/service/[service]', params: { service } }}
                 current={filter.service === service}
               >
-                {serviceName(service)}
+                {serviceName(locale, service)}
               </BadgeLink>
             ))}
           </div>

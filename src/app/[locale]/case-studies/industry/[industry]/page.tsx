@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 
-import { CaseStudyList } from '@/components/sections/case-study-list';
-import type { industries } from '@/content/schemas';
+import { CaseStudyList, caseStudyListTexts } from '@/components/sections/case-study-list';
 import { pageMetadata } from '@/lib/seo';
 import { paramsOf } from '@/routes/params';
 
@@ -11,17 +10,11 @@ type Props = PageProps<'/[locale]/case-studies/industry/[industry]'>;
 export const generateStaticParams = () => paramsOf('/case-studies/industry/[industry]');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ industry }, locale, t] = await Promise.all([
-    params,
-    getLocale(),
-    getTranslations('caseStudies'),
-  ]);
-  const name = t(`industries.${industry as (typeof industries)[number]}`);
+  const [{ industry }, locale] = await Promise.all([params, getLocale()]);
   return pageMetadata({
     locale,
     href: { pathname: '/case-studies/industry/[industry]', params: { industry } },
-    title: t('filteredTitle', { filter: name }),
-    description: t('filteredDescription', { filter: name }),
+    ...(await caseStudyListTexts({ industry })),
   });
 }
 
