@@ -98,9 +98,19 @@ test.describe('a fatal error', () => {
     await expect(page.getByRole('link', { name: deShared.error.home })).toHaveCount(1);
   });
 
-  test('catches a browser error in the error boundary', async ({ page }) => {
+  test('catches a browser error in the error boundary, and trying again renders the page anew', async ({
+    page,
+  }) => {
     await page.goto('/sentry-client-test/');
-    await page.getByRole('button', { name: enShared.diagnostics.clientButton }).click();
+    const throwButton = page.getByRole('button', { name: enShared.diagnostics.clientButton });
+    await throwButton.click();
     await expect(page.getByRole('heading', { name: enShared.error.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: enShared.error.home })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await page.getByRole('button', { name: enShared.error.retry }).click();
+    await expect(throwButton).toBeVisible();
+    await expect(page.getByRole('heading', { name: enShared.error.title })).toHaveCount(0);
   });
 });

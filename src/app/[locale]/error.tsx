@@ -3,17 +3,15 @@
 import { useParams } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 
-import { primaryButtonClass, secondaryButtonClass } from '@/components/errors/action-classes';
 import { useErrorTexts } from '@/components/errors/error-texts';
-import { PrefetchLink } from '@/components/navigation/prefetch-link';
 import { reloadOnce } from '@/components/runtime/reload-once';
 import { defaultLocale, homePath, isLocale } from '@/i18n/locales';
 import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
 
-// The page's layout and picture load when an error happens, not with every page. Should that
-// fail too (the network is gone), the error reaches the global error page.
-const ErrorView = lazy(() =>
-  import('@/components/errors/error-view').then((m) => ({ default: m.ErrorView })),
+// The page's layout, buttons and picture load when an error happens, not with every page. Should
+// that fail too (the network is gone), the error reaches the global error page.
+const ErrorPageView = lazy(() =>
+  import('@/components/errors/error-page-view').then((m) => ({ default: m.ErrorPageView })),
 );
 
 /** The localized error page, for an error while rendering a page (status 500). */
@@ -33,25 +31,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
     <>
       <title>{text.title}</title>
       <Suspense>
-        <ErrorView
-          eyebrow={text.eyebrow}
-          title={text.title}
-          message={text.message}
-          imageAlt={text.imageAlt}
-          signOff={text.signOff}
-          actions={
-            <>
-              <button type="button" onClick={() => retry()} className={secondaryButtonClass}>
-                {text.retry}
-              </button>
-              <PrefetchLink
-                href={homePath(isLocale(locale) ? locale : defaultLocale)}
-                className={primaryButtonClass}
-              >
-                {text.home}
-              </PrefetchLink>
-            </>
-          }
+        <ErrorPageView
+          text={text}
+          homeHref={homePath(isLocale(locale) ? locale : defaultLocale)}
+          retry={retry}
         />
       </Suspense>
     </>

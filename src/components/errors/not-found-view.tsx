@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { Link } from '@/components/navigation/link';
+import { ButtonLink } from '@/components/ui/button-link';
 
-import { primaryButtonClass } from './action-classes';
 import { ErrorView } from './error-view';
 
 /** The localized not-found page: heading, message, the way home and a sign-off from the team. */
@@ -15,11 +14,7 @@ export async function NotFoundView() {
       message={t('message')}
       imageAlt={t('imageAlt')}
       signOff={t('signOff')}
-      actions={
-        <Link href="/" className={primaryButtonClass}>
-          {t('home')}
-        </Link>
-      }
+      actions={<ButtonLink href="/">{t('home')}</ButtonLink>}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { primaryButtonClass } from '@/components/errors/action-classes';
+import { buttonClasses } from '@/components/ui/button';
 
 /** Throws during render after a click, so the error boundary and error reporting see it. */
 export function ThrowButton({ label }: { label: string }) {
@@ -12,7 +12,7 @@ export function ThrowButton({ label }: { label: string }) {
     <button
       type="button"
       onClick={() => setShouldThrow(true)}
-      className={`mt-8 ${primaryButtonClass}`}
+      className={buttonClasses('primary', 'mt-8')}
     >
       {label}
     </button>

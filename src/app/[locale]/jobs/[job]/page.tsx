@@ -77,14 +77,14 @@ export default async function JobPage(props: Props) {
       <Section id="role" title={t('roleTitle')} eyebrow={job.reference}>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <Prose markdown={job.body} headingOffset={1} />
-          <div>
+          <Card padding="md" className="self-start">
             <h3 className="text-lg font-semibold">{t('weOffer')}</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
               {job.offer.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </div>
+          </Card>
         </div>
       </Section>
       <Section

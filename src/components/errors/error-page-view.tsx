@@ -1,0 +1,40 @@
+import { PrefetchLink } from '@/components/navigation/prefetch-link';
+import { buttonClasses } from '@/components/ui/button';
+
+import type { ErrorTexts } from './error-texts';
+import { ErrorView } from './error-view';
+
+/**
+ * The error page's body with its two ways on: trying again and going home. It comes with the
+ * error page's lazy chunk (`app/[locale]/error.tsx`), so the buttons' classes and the picture
+ * load when an error happens, not with every page.
+ */
+export function ErrorPageView({
+  text,
+  homeHref,
+  retry,
+}: {
+  text: ErrorTexts;
+  homeHref: string;
+  retry: () => void;
+}) {
+  return (
+    <ErrorView
+      eyebrow={text.eyebrow}
+      title={text.title}
+      message={text.message}
+      imageAlt={text.imageAlt}
+      signOff={text.signOff}
+      actions={
+        <>
+          <button type="button" onClick={() => retry()} className={buttonClasses('secondary')}>
+            {text.retry}
+          </button>
+          <PrefetchLink href={homeHref} className={buttonClasses()}>
+            {text.home}
+          </PrefetchLink>
+        </>
+      }
+    />
+  );
+}
