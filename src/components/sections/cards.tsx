@@ -1,5 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { Link } from '@/components/navigation/link';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,8 @@ import { cardClasses as cardSurface } from '@/components/ui/card';
 import { ThemedImage } from '@/components/ui/themed-image';
 import type { BlogPost, CaseStudy, Service } from '@/content';
 import { formatFigure } from '@/lib/format';
+
+import { PostDateAndLength } from './post-date-and-length';
 
 /**
  * Cards in a row share its height, but their content stays at the top: content pinned to the
@@ -109,7 +111,7 @@ export async function PostCard({
   /** The first card of a page's list, whose picture is in the first screen (`ThemedImage`). */
   priority?: boolean;
 }) {
-  const [t, format] = await Promise.all([getTranslations('blog'), getFormatter()]);
+  const t = await getTranslations('blog');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={cardClasses}>
@@ -119,12 +121,8 @@ export async function PostCard({
         className={cardImageClasses}
         priority={priority}
       />
-      <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-        <time dateTime={post.publishedAt}>
-          {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
-        </time>
-        <span aria-hidden>·</span>
-        <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+      <p className="mt-6 text-sm text-muted">
+        <PostDateAndLength post={post} />
       </p>
       <Heading className="mt-3 text-xl font-semibold text-balance">
         <Link

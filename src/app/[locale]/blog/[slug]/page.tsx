@@ -1,6 +1,6 @@
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { Metadata } from 'next';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { BlogPosting } from 'schema-dts';
 
 import { tableOfContents } from '@/components/markdown/render';
@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/navigation/breadcrumbs';
 import { Link } from '@/components/navigation/link';
 import { PostCard } from '@/components/sections/cards';
 import { ContactBand } from '@/components/sections/contact-band';
+import { PostDateAndLength } from '@/components/sections/post-date-and-length';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Avatar } from '@/components/ui/avatar';
 import { BadgeLink } from '@/components/ui/badge';
@@ -50,11 +51,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogPostPage(props: Props) {
   const { href, locale, post } = await load(props);
-  const [t, format, toc] = await Promise.all([
-    getTranslations('blog'),
-    getFormatter(),
-    tableOfContents(post.body),
-  ]);
+  const [t, toc] = await Promise.all([getTranslations('blog'), tableOfContents(post.body)]);
   const author = getTeamMember(locale, post.author);
   const posts = getBlogPosts(locale);
   const index = posts.findIndex((candidate) => candidate.slug === post.slug);
@@ -107,11 +104,7 @@ export default async function BlogPostPage(props: Props) {
                   {author.name}
                 </Link>
               ) : null}
-              <time dateTime={post.publishedAt}>
-                {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
-              </time>
-              <span aria-hidden> · </span>
-              <span>{t('readingTime', { minutes: post.readingMinutes })}</span>
+              <PostDateAndLength post={post} />
             </p>
           </div>
         </PageHero>
