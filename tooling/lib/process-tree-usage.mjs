@@ -134,7 +134,10 @@ export function sampleProcessTree(root, { intervalMs = 200 } = {}) {
       const memory = memoryOf(pid);
       rss += memory.rss;
       pss += memory.pss;
-      const entry = seen.get(pid) ?? { command: commandOf(pid), cpuTicks, peakRssBytes: 0 };
+      const entry = seen.get(pid) ?? { command: '', cpuTicks, peakRssBytes: 0 };
+      // Read on every sample: a child caught between fork and exec still shows its parent's
+      // command line, and the program it becomes is the one to report.
+      entry.command = commandOf(pid) || entry.command;
       entry.cpuTicks = cpuTicks;
       entry.peakRssBytes = Math.max(entry.peakRssBytes, memory.rss);
       seen.set(pid, entry);
