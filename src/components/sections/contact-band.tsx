@@ -11,7 +11,8 @@ export async function ContactBand() {
   return (
     <section aria-labelledby="contact-band" className="py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="grid gap-8 rounded-card bg-brand px-6 py-12 text-on-brand md:grid-cols-[2fr_1fr] md:items-center md:px-12">
+        {/* The site's focus ring is the brand colour, which this band is filled with. */}
+        <div className="grid gap-8 rounded-card bg-brand px-6 py-12 text-on-brand md:grid-cols-[2fr_1fr] md:items-center md:px-12 [&_:focus-visible]:outline-on-brand">
           <div>
             <h2
               id="contact-band"
