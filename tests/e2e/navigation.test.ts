@@ -137,6 +137,23 @@ test.describe('client-side navigation', () => {
     await expect(menu).toBeHidden({ timeout: 5000 });
     await page.context().close();
   });
+
+  test('keeps an open mobile menu in view when the window widens, and the page usable once it closes', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 800, height: 740 } });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    // A tablet turned on its side, or a visitor zooming back out.
+    await page.setViewportSize({ width: 1280, height: 740 });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(`${baseURL()}/pricing/`);
+  });
 });
 
 test.describe('screenshots', () => {

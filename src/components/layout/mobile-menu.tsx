@@ -37,8 +37,11 @@ export function MobileMenu({ label, openLabel, closeLabel, icons, children }: Pr
 
   const withoutInvokers = () => !('command' in HTMLButtonElement.prototype);
 
+  // Only the button is for small screens. The dialog is shown wherever it is open: hidden with its
+  // button, a menu left open while the window widens would be an invisible modal that makes the
+  // whole page inert.
   return (
-    <div className="lg:hidden">
+    <>
       <button
         type="button"
         command="show-modal"
@@ -47,7 +50,7 @@ export function MobileMenu({ label, openLabel, closeLabel, icons, children }: Pr
         onClick={() => {
           if (withoutInvokers()) dialog.current?.showModal();
         }}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-line"
+        className="inline-flex size-11 items-center justify-center rounded-full border border-line lg:hidden"
       >
         {icons.open}
         <span className="sr-only">{openLabel}</span>
@@ -74,6 +77,6 @@ export function MobileMenu({ label, openLabel, closeLabel, icons, children }: Pr
         </div>
         {children}
       </dialog>
-    </div>
+    </>
   );
 }
