@@ -238,6 +238,8 @@ test.describe('lead forms in the browser', () => {
           await humanFillTimePassed(formWith(page, 'contact-name'));
           await submit();
           await expect(page.getByRole('status').getByText(t.contact.form.success)).toBeVisible();
+          // The focus left the send button, disabled while sending, for the answer.
+          await expect(page.locator(':focus')).toHaveText(t.contact.form.success);
           // The toast says it too, and the emptied form stays on the same page.
           await expect(page.locator('.Toastify').getByText(t.contact.form.success)).toBeVisible();
           expect(page.url()).toBe(formUrl);
@@ -516,6 +518,8 @@ test.describe('lead forms in the browser', () => {
     await page.getByLabel(t.emailLabel, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText(t.sent)).toBeVisible();
+    // The form gave way to its answer: the focus is on the answer, not lost with the form.
+    if (javaScript) await expect(page.locator(':focus')).toContainText(t.sent);
     expect(consoleErrors).toEqual([]);
     return { page, visible: await page.locator('main').innerText() };
   }

@@ -13,7 +13,9 @@ type FieldProps = {
 
 /**
  * A labelled form control with its hint and error, wired for assistive tech: the control is
- * described by both, and the error is announced when it appears.
+ * described by both. The error is no alert of its own: a refused form announces its errors
+ * together in its summary and moves the focus to the first field to correct, whose error is read
+ * out with it (`useForm`).
  */
 export function FormField({
   id,
@@ -35,7 +37,7 @@ export function FormField({
         <label htmlFor={id} className="block font-semibold">
           {label}
           {!required && optionalLabel ? (
-            <span className="ml-1 font-normal text-muted">({optionalLabel})</span>
+            <span className="font-normal text-muted"> ({optionalLabel})</span>
           ) : null}
         </label>
         {hint ? (
@@ -45,7 +47,7 @@ export function FormField({
         ) : null}
       </div>
       <div>{children(describedBy)}</div>
-      <p id={errorId} role="alert" className="text-sm font-medium text-danger empty:hidden">
+      <p id={errorId} className="text-sm font-medium text-danger empty:hidden">
         {error}
       </p>
     </div>
@@ -103,7 +105,7 @@ export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps
           {label}
         </label>
       </div>
-      <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger empty:hidden">
+      <p id={errorId} className="mt-2 text-sm font-medium text-danger empty:hidden">
         {error}
       </p>
     </div>
@@ -121,6 +123,9 @@ export function FormStatus({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
+      // The form moves the focus here once it has an answer (`useForm`).
+      data-form-status
+      tabIndex={-1}
       className={`rounded-xl border p-4 empty:hidden ${tone === 'error' ? 'border-danger text-danger' : 'border-brand text-ink'}`}
     >
       {children}

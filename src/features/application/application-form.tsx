@@ -22,7 +22,7 @@ import { useRecaptcha } from '@/integrations/recaptcha/use-recaptcha';
 
 import { sendApplication } from './action';
 
-type Field = 'name' | 'email' | 'phone' | 'linkedinUrl' | 'portfolioUrl' | 'message' | 'cv';
+type Field = 'name' | 'email' | 'phone' | 'linkedinUrl' | 'portfolioUrl' | 'cv' | 'message';
 
 export type ApplicationFormTexts = LeadFormTexts & {
   labels: Record<Field, string>;

@@ -6,6 +6,7 @@ type ErrorSummaryProps = {
   /** The sentence above the list ("Some fields need your attention…"). */
   message: string | undefined;
   errors: Record<string, string>;
+  /** The fields' labels, in the order of the fields in the form. */
   labels: Record<string, string>;
   /** The id of a field's control, for the link to it. */
   fieldId: (name: string) => string;
@@ -22,7 +23,11 @@ function withLabel(label: string | undefined, error: string): string {
  * JavaScript gets back opens here, so the visitor sees at once what to correct, and where.
  */
 export function ErrorSummary({ id, message, errors, labels, fieldId }: ErrorSummaryProps) {
-  const entries = Object.entries(errors);
+  // In the order of the fields: `labels` lists them so; the consent boxes at the form's end have
+  // no label here and come last.
+  const fields = Object.keys(labels);
+  const position = (name: string) => (fields.includes(name) ? fields.indexOf(name) : fields.length);
+  const entries = Object.entries(errors).sort(([a], [b]) => position(a) - position(b));
   return (
     <div id={id} className="scroll-mt-28 empty:hidden">
       {entries.length > 0 ? (

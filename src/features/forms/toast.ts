@@ -17,6 +17,11 @@ export const toastSettings: ToastContainerProps = {
   pauseOnHover: false,
   // The spec's toasts never pause; react-toastify would also pause when the window loses focus.
   pauseOnFocusLoss: false,
+  // The library names its region and its timer bar in English ("Notifications Alt+T",
+  // "notification timer"), on German pages too. The region needs no name of its own, and the
+  // bar goes: the message in the form says the same for as long as it matters.
+  'aria-label': undefined,
+  hideProgressBar: true,
 };
 
 /** Shows `message` as a toast; without the toasts' code (see `Toaster`), shows nothing. */

@@ -88,16 +88,24 @@ export function useForm({
   const [used, setUsed] = useState(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const check = useRef<Promise<FormCheck | undefined> | null>(null);
-  /** The form whose first invalid field takes the focus once the errors are on the page. */
-  const focusFirstInvalid = useRef<HTMLFormElement | null>(null);
+  /** The form that was answered: the focus moves to what the answer asks for once it is shown. */
+  const answered = useRef<{ form: HTMLFormElement; scope: HTMLElement | null } | null>(null);
 
-  // After React has rendered the errors: a frame requested with the state update may come
-  // before that render on a busy device, and find no field marked invalid yet.
+  // After React has rendered the answer: a frame requested with the state update may come
+  // before that render on a busy device, and find nothing to focus yet.
   useEffect(() => {
-    const form = focusFirstInvalid.current;
-    focusFirstInvalid.current = null;
-    // Move to the first field to correct; its error is read out with it.
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const target = answered.current;
+    answered.current = null;
+    if (!target) return;
+    const { form, scope } = target;
+    // The first field to correct, whose error is read out with it; otherwise the form's message.
+    // The send button was disabled while sending, which left the focus nowhere; and a form that
+    // gives way to its answer leaves its message where it was.
+    const firstInvalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const message = (form.isConnected ? form : scope)?.querySelector<HTMLElement>(
+      '[data-form-status]:not(:empty)',
+    );
+    (firstInvalid ?? message)?.focus();
   }, [browserState]);
 
   /** The sentence for the whole form: its own, a one-field form's error, or the success text. */
@@ -107,7 +115,7 @@ export function useForm({
       : (state.message ?? (messageField ? state.errors?.[messageField] : undefined));
 
   function show(form: HTMLFormElement, state: FormState) {
-    if (state.status === 'invalid') focusFirstInvalid.current = form;
+    answered.current = { form, scope: form.parentElement };
     if (state.status === 'success') {
       attempt.current = null;
       form.reset();

@@ -129,7 +129,14 @@ export default async function PricingPage() {
         {/* On a phone the table is wider than the screen: the row labels stay in view while it
             scrolls, and a line above says that it does. */}
         <p className="mb-3 text-sm text-muted sm:hidden">{t('comparisonScrollHint')}</p>
-        <Card padding="none" className="relative overflow-x-auto">
+        {/* A keyboard scrolls it too: a stop of its own, named as the table is. */}
+        <Card
+          padding="none"
+          className="relative overflow-x-auto"
+          role="region"
+          aria-label={t('comparisonTitle')}
+          tabIndex={0}
+        >
           {/* Fixed layout: the columns keep their widths while the rows of a slow page arrive. */}
           <table className="w-full min-w-[40rem] table-fixed text-left">
             <caption className="sr-only">{t('comparisonTitle')}</caption>
