@@ -61,6 +61,8 @@ export default async function JobsPage() {
                   className="mt-8"
                 >
                   {t('apply')}
+                  {/* Three links read the same; a screen reader's list of links tells them apart. */}
+                  <span className="sr-only">: {job.title}</span>
                 </ButtonLink>
               )}
             </Card>
