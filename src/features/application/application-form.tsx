@@ -29,6 +29,8 @@ export type ApplicationFormTexts = LeadFormTexts & {
   urlHint: string;
   messageHint: string;
   cvHint: string;
+  /** The longest message the server accepts (`applicationMessageMaxLength`). */
+  messageMaxLength: number;
 };
 
 /** The prefix of the form's ids (`leadFieldId`). */
@@ -113,7 +115,12 @@ export function ApplicationForm({
           />
         )}
       </FormField>
-      <TextAreaField {...field('message')} hint={texts.messageHint} rows={6} maxLength={5000} />
+      <TextAreaField
+        {...field('message')}
+        hint={texts.messageHint}
+        rows={6}
+        maxLength={texts.messageMaxLength}
+      />
       <CheckboxField
         id={leadFieldId(idPrefix, 'privacyAccepted')}
         name="privacyAccepted"

@@ -12,6 +12,9 @@ import {
   webUrl,
 } from '@/features/forms/fields';
 
+/** The longest message the form accepts: in its hint and its `maxlength` too. */
+export const applicationMessageMaxLength = 5000;
+
 /** The job application form, except the CV, which the server checks by its bytes. */
 export const applicationSchema = z.object({
   job: requiredText({ min: 1, max: 80 }),
@@ -21,7 +24,7 @@ export const applicationSchema = z.object({
   linkedinUrl: webUrl,
   portfolioUrl: webUrl,
   message: z.pipe(
-    optionalText({ max: 5000, multiline: true }),
+    optionalText({ max: applicationMessageMaxLength, multiline: true }),
     z.transform((value) => value ?? ''),
   ),
   privacyAccepted: consent,

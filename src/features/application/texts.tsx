@@ -1,11 +1,19 @@
 import 'server-only';
 
+import { getLocale } from 'next-intl/server';
+
 import { leadFormTexts } from '@/features/forms/texts';
+import { formatNumber } from '@/lib/format';
 
 import type { ApplicationFormTexts } from './application-form';
+import { applicationMessageMaxLength } from './schema';
 
 export async function applicationFormTexts() {
-  const { t, texts, ...shared } = await leadFormTexts('jobs.application');
+  const [{ t, texts, ...shared }, locale] = await Promise.all([
+    leadFormTexts('jobs.application'),
+    getLocale(),
+  ]);
+  const max = formatNumber(locale, applicationMessageMaxLength);
   return {
     ...shared,
     texts: {
@@ -20,7 +28,8 @@ export async function applicationFormTexts() {
         message: t('message'),
       },
       urlHint: t('urlHint'),
-      messageHint: t('messageHint'),
+      messageHint: t('messageHint', { max }),
+      messageMaxLength: applicationMessageMaxLength,
       cvHint: t('cvHint'),
     } satisfies ApplicationFormTexts,
   };

@@ -32,6 +32,8 @@ export type ContactFormTexts = LeadFormTexts & {
   >;
   phoneHint: string;
   messageHint: string;
+  /** The longest message the server accepts (`contactLimits`). */
+  messageMaxLength: number;
   choose: string;
   topics: Option<(typeof contactTopics)[number]>;
   budgets: Option<(typeof contactBudgets)[number]>;
@@ -136,7 +138,7 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
         {...field('message')}
         hint={texts.messageHint}
         rows={7}
-        maxLength={5000}
+        maxLength={texts.messageMaxLength}
         required
       />
       <CheckboxField

@@ -28,7 +28,8 @@ export const contactBudgets = ['lt_10k', '10k_50k', '50k_150k', 'gt_150k', 'unkn
 
 export const contactTimelines = ['asap', '1_3_months', '3_6_months', 'later'] as const;
 
-const contactLimits = { name: [2, 100], message: [20, 5000] } as const;
+/** The lengths the form accepts; the message's are in its hint and its `maxlength` too. */
+export const contactLimits = { name: [2, 100], message: [20, 5000] } as const;
 
 /** The contact form, validated in the browser for quick feedback and again on the server. */
 export const contactSchema = z.object({

@@ -1,12 +1,20 @@
 import 'server-only';
 
+import { getLocale } from 'next-intl/server';
+
 import { leadFormTexts, optionTexts } from '@/features/forms/texts';
+import { formatNumber } from '@/lib/format';
 
 import type { ContactFormTexts } from './contact-form';
-import { contactBudgets, contactTimelines, contactTopics } from './schema';
+import { contactBudgets, contactLimits, contactTimelines, contactTopics } from './schema';
 
 export async function contactFormTexts() {
-  const { t, texts, ...shared } = await leadFormTexts('contactUs.form');
+  const [{ t, texts, ...shared }, locale] = await Promise.all([
+    leadFormTexts('contactUs.form'),
+    getLocale(),
+  ]);
+  const [minLength, maxLength] = contactLimits.message;
+  const figure = (value: number) => formatNumber(locale, value);
   return {
     ...shared,
     texts: {
@@ -22,7 +30,8 @@ export async function contactFormTexts() {
         message: t('message'),
       },
       phoneHint: t('phoneHint'),
-      messageHint: t('messageHint'),
+      messageHint: t('messageHint', { min: figure(minLength), max: figure(maxLength) }),
+      messageMaxLength: maxLength,
       choose: t('choose'),
       topics: optionTexts(contactTopics, (topic) => t(`topics.${topic}`)),
       budgets: optionTexts(contactBudgets, (budget) => t(`budgets.${budget}`)),
