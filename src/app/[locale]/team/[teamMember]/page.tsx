@@ -93,7 +93,10 @@ export default async function TeamMemberPage(props: Props) {
                     className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand hover:text-brand"
                   >
                     <Icon aria-hidden size={20} />
-                    <span className="sr-only">{label}</span>
+                    {/* Whose profile: the footer links the company's on the same networks. */}
+                    <span className="sr-only">
+                      {t('profileOn', { name: member.name, network: label })}
+                    </span>
                   </Link>
                 </li>
               );
