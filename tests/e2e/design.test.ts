@@ -164,14 +164,16 @@ test.describe('layout', () => {
       newPage,
     }) => {
       test.setTimeout(300_000);
-      // Rows of cards (home, blog, pricing, startups), and short pages, where the footer fills the
-      // rest of the screen and must not move up as its rows arrive.
+      // Rows of cards (home, blog, pricing, startups), rows of figures (about), breadcrumbs and a
+      // line of facts (a job), and short pages, where the footer fills the rest of the screen and
+      // must not move up as its rows arrive.
       const paths = [
         '/',
         '/de/blog/',
         '/pricing/',
         '/cto-early-stage-startups/',
         '/de/uberuns/',
+        '/de/jobs/platform-engineer/',
         '/thank-you/message/',
       ];
       const front = await startSlowHtmlFront(baseURL(), { sliceBytes: 1_024, intervalMs: 10 });

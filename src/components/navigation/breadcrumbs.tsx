@@ -26,7 +26,9 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           return (
             <li
               key={index}
-              className={`flex items-center gap-1 ${isCurrent ? 'min-w-0' : 'shrink-0'}`}
+              // As tall as a link from the start: a chevron that arrives before its link's text
+              // stays where the text will centre it.
+              className={`flex min-h-9 items-center gap-1 ${isCurrent ? 'min-w-0' : 'shrink-0'}`}
             >
               {index > 0 ? <IconChevronRight aria-hidden size={14} className="shrink-0" /> : null}
               {isCurrent ? (

@@ -4,11 +4,17 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Job } from '@/content/queries';
 import { formatChfRange, formatPercentRange } from '@/lib/format';
 
-/** A job's workload, place and salary, as a line of icons: on the job list and the job page. */
+/**
+ * A job's workload, place and salary, as a line of icons: on the job list and the job page. On a
+ * phone one below the other: in a wrapping line, a fact whose text arrived after its icon would
+ * jump to the next line.
+ */
 export async function JobFacts({ job, className = '' }: { job: Job; className?: string }) {
   const [t, locale] = await Promise.all([getTranslations('jobs'), getLocale()]);
   return (
-    <ul className={`flex flex-wrap gap-x-6 gap-y-2 text-muted ${className}`}>
+    <ul
+      className={`flex flex-col gap-x-6 gap-y-2 text-muted sm:flex-row sm:flex-wrap ${className}`}
+    >
       <li className="inline-flex items-center gap-2">
         <IconClock aria-hidden size={18} />
         {formatPercentRange(locale, job.workload.min, job.workload.max)}

@@ -18,13 +18,14 @@ export default async function AboutPage() {
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.intro')} />
       <section aria-label={t('numbersLabel')} className="border-b border-line bg-sunken">
-        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 items-start gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
           {page.numbers.map((number) => (
-            // Each figure takes two rows of the list's grid: the figures of a row line up
-            // however many lines their labels take.
-            <div key={number.label} className="row-span-2 grid grid-rows-subgrid gap-y-1">
-              <dt className="self-end text-muted">{number.label}</dt>
-              <dd className="text-4xl font-bold text-brand">{number.value}</dd>
+            // The figure shows above its label (a list names a term before its value): the figures
+            // of a row line up at the top, whatever their labels wrap to, and nothing already
+            // painted moves when a later figure with a longer label arrives.
+            <div key={number.label} className="flex flex-col gap-y-1">
+              <dt className="order-2 text-muted">{number.label}</dt>
+              <dd className="order-1 text-4xl font-bold text-brand">{number.value}</dd>
             </div>
           ))}
         </dl>
