@@ -4,6 +4,10 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Job } from '@/content/queries';
 import { formatChfRange, formatPercentRange } from '@/lib/format';
 
+// A line's height from the start: an icon that arrives before its text stays where the text will
+// centre it.
+const fact = 'inline-flex min-h-6 items-center gap-2';
+
 /**
  * A job's workload, place and salary, as a line of icons: on the job list and the job page. On a
  * phone one below the other: in a wrapping line, a fact whose text arrived after its icon would
@@ -15,16 +19,16 @@ export async function JobFacts({ job, className = '' }: { job: Job; className?: 
     <ul
       className={`flex flex-col gap-x-6 gap-y-2 text-muted sm:flex-row sm:flex-wrap ${className}`}
     >
-      <li className="inline-flex items-center gap-2">
+      <li className={fact}>
         <IconClock aria-hidden size={18} />
         {formatPercentRange(locale, job.workload.min, job.workload.max)}
       </li>
-      <li className="inline-flex items-center gap-2">
+      <li className={fact}>
         <IconMapPin aria-hidden size={18} />
         {job.location}, {t(`remote.${job.remote}`)}
       </li>
       {job.salary ? (
-        <li className="inline-flex items-center gap-2">
+        <li className={fact}>
           <IconBriefcase aria-hidden size={18} />
           {t('salary', { range: formatChfRange(locale, job.salary.min, job.salary.max) })}
         </li>
