@@ -129,11 +129,12 @@ export default async function PricingPage() {
         {/* On a phone the table is wider than the screen: the row labels stay in view while it
             scrolls, and a line above says that it does. */}
         <p className="mb-3 text-sm text-muted sm:hidden">{t('comparisonScrollHint')}</p>
-        {/* A keyboard scrolls it too: a stop of its own, named as the table is. */}
+        {/* A keyboard scrolls it too: a stop of its own, named as the table is. A group, not a
+            region: the section around it is already the landmark of that name. */}
         <Card
           padding="none"
           className="relative overflow-x-auto"
-          role="region"
+          role="group"
           aria-label={t('comparisonTitle')}
           tabIndex={0}
         >
