@@ -108,7 +108,8 @@ test.describe('client-side navigation', () => {
       await route.continue();
     });
     const hydrated = effectsRan(page);
-    await page.goto('/');
+    // Not until `load`: scripts added before it (once the first screen has painted) hold it.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
@@ -153,6 +154,32 @@ test.describe('client-side navigation', () => {
     await expect(menu).toBeHidden();
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(`${baseURL()}/pricing/`);
+  });
+
+  test('marks the section the visitor is in, in the prerendered page and after a navigation', async ({
+    page,
+  }) => {
+    // Before any script: a page inside a section, under its German slug.
+    const html = await (await fetch(`${baseURL()}/de/dienstleistungen/web-applications/`)).text();
+    const marked = [...html.matchAll(/<a\b[^>]*\baria-current="([^"]+)"[^>]*>([^<]*)</g)].map(
+      ([, current, text]) => `${text}: ${current}`,
+    );
+    // The header's navigation and the mobile menu's; the breadcrumbs mark their page with a span.
+    expect(marked).toEqual(['Dienstleistungen: true', 'Dienstleistungen: true']);
+
+    await settledAfter(page, () => page.goto('/de/dienstleistungen/web-applications/'));
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation.getByRole('link', { name: 'Dienstleistungen' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await navigation.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(`${baseURL()}/de/blog/`);
+    await expect(navigation.getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(navigation.locator('a[aria-current]')).toHaveCount(1);
   });
 });
 

@@ -1,9 +1,11 @@
 import { IconMenu2, IconMoon, IconSun, IconWorld, IconX } from '@tabler/icons-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { Link } from '@/components/navigation/link';
+import { Link, resolveRoute } from '@/components/navigation/link';
+import { SectionLink } from '@/components/navigation/section-link';
 import { settings } from '@/config/settings';
 import { locales } from '@/i18n/locales';
+import { internalPathOf } from '@/routes/match';
 import { featureAttributes, mainNavigation } from '@/routes/navigation';
 
 import { DeferredLocaleSwitcher } from './deferred-locale-switcher';
@@ -33,12 +35,23 @@ export async function SiteHeader() {
       })),
   );
 
+  const sections = mainNavigation.map((item) => {
+    const target = resolveRoute(item.href, locale);
+    const internalHref = internalPathOf({ locale: target.locale, pathname: item.href, params: {} });
+    return { ...item, ...target, internalHref };
+  });
+  // The section the visitor is in is marked in the brand's colour and underlined.
   const navLinks = (className: string) =>
-    mainNavigation.map((item) => (
-      <li key={item.href} {...featureAttributes(item.href)}>
-        <Link href={item.href} className={className}>
-          {t(`nav.${item.label}`)}
-        </Link>
+    sections.map((section) => (
+      <li key={section.href} {...featureAttributes(section.href)}>
+        <SectionLink
+          href={section.path}
+          internalHref={section.internalHref}
+          {...(section.locale === locale ? {} : { hrefLang: section.locale })}
+          className={`${className} aria-[current]:text-brand aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-4`}
+        >
+          {t(`nav.${section.label}`)}
+        </SectionLink>
       </li>
     ));
 
