@@ -6,7 +6,7 @@ export const site = {
   name: 'Limmat Labs',
   legalName: 'Limmat Labs AG',
   /** Commercial register number (UID) as shown in the imprint. */
-  uid: 'CHE-412.675.038',
+  uid: 'CHE-412.675.046',
   /** Swiss VAT (MWST) in percent, which prices on the site exclude. */
   vatRatePercent: 8.1,
   email: 'hello@limmatlabs.ch',

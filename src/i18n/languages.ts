@@ -7,10 +7,13 @@ export const languages = {
   en: {
     /** The BCP 47 language tag for `lang`, `og:locale` and hreflang. */
     tag: 'en-US',
-    /** The Intl locale numbers are written in: Swiss figures in every language (CHF 14'500). */
-    numbers: 'en-CH',
+    /**
+     * The Intl locale figures and dates are written in: Swiss ones in every language ("CHF
+     * 14’500", "14 October 2026").
+     */
+    formats: 'en-CH',
   },
-  de: { tag: 'de-CH', numbers: 'de-CH' },
+  de: { tag: 'de-CH', formats: 'de-CH' },
 } as const;
 
 export const defaultLocale = 'en' satisfies keyof typeof languages;

@@ -17,14 +17,20 @@ describe('typesetText', () => {
     expect(typesetText('Platform Engineer 80–100% (w/m/d)')).toBe(
       'Platform Engineer 80–\u2060100% (w/m/d)',
     );
-    expect(typesetText("Ein Lohn von CHF 120'000–145'000 bei 100%")).toBe(
-      "Ein Lohn von CHF\u00a0120'000–\u2060145'000 bei 100%",
+    expect(typesetText('Ein Lohn von CHF 120’000–145’000 bei 100%')).toBe(
+      'Ein Lohn von CHF\u00a0120’000–\u2060145’000 bei 100%',
+    );
+  });
+
+  it("sets a figure's thousands apart with the typographic apostrophe, and only there", () => {
+    expect(typesetText("2'300 Anlagen, CHF 1'250'000; it's '000, 12'34 and 1'0000")).toBe(
+      "2’300 Anlagen, CHF\u00a01’250’000; it's '000, 12'34 and 1'0000",
     );
   });
 
   it('keeps a code together across its hyphens, in running text only', () => {
-    expect(typesetText('UID: CHE-412.675.038 MWST, ticket ENG-2026-07')).toBe(
-      'UID: CHE-\u2060412.675.038 MWST, ticket ENG-\u20602026-\u206007',
+    expect(typesetText('UID: CHE-412.675.046 MWST, ticket ENG-2026-07')).toBe(
+      'UID: CHE-\u2060412.675.046 MWST, ticket ENG-\u20602026-\u206007',
     );
     // A code on its own, a hyphenated word and a date stay as written.
     expect(typesetText('ENG-2026-07')).toBe('ENG-2026-07');

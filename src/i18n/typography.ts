@@ -8,7 +8,7 @@
 const wordJoiner = '\u2060';
 
 /**
- * A range keeps together across its dash ("80–100%", "CHF 120'000–145'000"): a word joiner
+ * A range keeps together across its dash ("80–100%", "CHF 120’000–145’000"): a word joiner
  * follows the dash, where browsers would otherwise break.
  */
 export function keepRangesTogether(text: string): string {
@@ -16,7 +16,16 @@ export function keepRangesTogether(text: string): string {
 }
 
 /**
- * A code of capitals and digits ("CHE-412.675.038", "ENG-2026-07") keeps together across its
+ * Swiss figures group their thousands with an apostrophe, set as the typographic one (’, as
+ * CLDR's de-CH has it): Intl (in Node and in browsers alike) and keyboards write the straight
+ * one ("14'500").
+ */
+export function swissThousands(text: string): string {
+  return text.replace(/(?<=\d)'(?=\d{3}(?!\d))/g, '’');
+}
+
+/**
+ * A code of capitals and digits ("CHE-412.675.046", "ENG-2026-07") keeps together across its
  * hyphens: a word joiner follows each. Only in text with a space in it, so that an identifier
  * or a date on its own stays exactly as written. Hyphenated words stay breakable: a joiner in
  * "E-Mail" would hide the word from a search in the page and go along when it is copied.
@@ -32,11 +41,11 @@ function keepCodesTogether(text: string): string {
 export function typesetText(text: string): string {
   return keepCodesTogether(
     keepRangesTogether(
-      text
+      swissThousands(text)
         // A dash between spaces ("in acht Wochen – und innert eines Jahres") may end a line but
         // not begin one: a no-break space before it keeps it with the word before.
         .replace(/ (?=[–—])/g, '\u00a0')
-        // A currency stays with its amount: "CHF 2'000".
+        // A currency stays with its amount: "CHF 2’000".
         .replace(/\bCHF (?=\d)/g, 'CHF\u00a0'),
     ),
   );

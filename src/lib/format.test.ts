@@ -7,6 +7,7 @@ import {
   formatChf,
   formatChfCompact,
   formatChfRange,
+  formatDate,
   formatDuration,
   formatFigure,
   formatNumber,
@@ -19,8 +20,8 @@ import {
 // follows a range's dash.
 describe('the Swiss number formats', () => {
   it.each([
-    ['de', "CHF\u00a014'500", "CHF\u00a0120'000–\u2060145'000", '8.1%', "14'500", '4.7'],
-    ['en', "CHF\u00a014'500", "CHF\u00a0120'000–\u2060145'000", '8.1%', "14'500", '4.7'],
+    ['de', 'CHF\u00a014’500', 'CHF\u00a0120’000–\u2060145’000', '8.1%', '14’500', '4.7'],
+    ['en', 'CHF\u00a014’500', 'CHF\u00a0120’000–\u2060145’000', '8.1%', '14’500', '4.7'],
   ] as const)('formats for %s', (locale, amount, range, percent, number, decimal) => {
     expect(formatChf(locale, 14500)).toBe(amount);
     expect(formatChfRange(locale, 120000, 145000)).toBe(range);
@@ -35,11 +36,11 @@ describe('the Swiss number formats', () => {
   });
 
   it('rounds amounts to whole francs', () => {
-    expect(formatChf('de', 2899.6)).toBe("CHF\u00a02'900");
+    expect(formatChf('de', 2899.6)).toBe('CHF\u00a02’900');
   });
 
   it('writes a range whose ends meet as one value', () => {
-    expect(formatChfRange('de', 145000, 145000)).toBe("CHF\u00a0145'000");
+    expect(formatChfRange('de', 145000, 145000)).toBe('CHF\u00a0145’000');
     expect(formatPercentRange('de', 100, 100)).toBe('100%');
   });
 
@@ -62,9 +63,9 @@ describe('the Swiss number formats', () => {
 describe('formatFigure', () => {
   it.each([
     [{ count: 38 }, '38', '38'],
-    [{ percent: -45 }, '-45%', '-45%'],
+    [{ percent: -45 }, '−45%', '−45%'],
     [{ percent: 99.95 }, '99.95%', '99.95%'],
-    [{ chf: 310000 }, "CHF\u00a0310'000", "CHF\u00a0310'000"],
+    [{ chf: 310000 }, 'CHF\u00a0310’000', 'CHF\u00a0310’000'],
     [{ chf: 1600000, compact: true }, 'CHF\u00a01.6\u00a0Mio.', 'CHF\u00a01.6M'],
     [{ duration: 4, unit: 'day' }, '4\u00a0Tage', '4\u00a0days'],
     [{ rating: 4.7, outOf: 5 }, '4.7\u00a0/\u00a05', '4.7\u00a0/\u00a05'],
@@ -99,5 +100,14 @@ describe('numbers written by hand in content and messages', () => {
         file.startsWith('messages') && /\{\s*\w+\s*,\s*number\b/.test(readFileSync(file, 'utf8')),
     );
     expect(offending).toEqual([]);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a day the Swiss way in both languages, on the Swiss calendar day', () => {
+    expect(formatDate('en', '2026-10-14')).toBe('14 October 2026');
+    expect(formatDate('de', '2026-10-14')).toBe('14. Oktober 2026');
+    // Late on the 31st in Zurich is already the 1st there, whatever the server's zone.
+    expect(formatDate('en', '2026-10-31T23:30:00Z')).toBe('1 November 2026');
   });
 });

@@ -1,6 +1,7 @@
+import { site } from '@/config/site';
 import { languages } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
-import { keepRangesTogether } from '@/i18n/typography';
+import { keepRangesTogether, swissThousands } from '@/i18n/typography';
 
 const chf: Intl.NumberFormatOptions = {
   style: 'currency',
@@ -16,15 +17,16 @@ const percent: Intl.NumberFormatOptions = {
 };
 
 /**
- * A formatted figure never breaks across lines: Intl writes an ordinary space between a number
+ * A formatted figure is set as the site's text is (`swissThousands`) and never breaks across lines: Intl writes an ordinary space between a number
  * and its unit ("70 Minuten", "CHF 1.6 Mio.") and allows a break after a range's dash.
  */
 function unbreakable(text: string): string {
-  return keepRangesTogether(text.replace(/ /g, '\u00a0'));
+  // Intl writes a hyphen for the minus sign ("-38%"); a figure takes the minus sign (−38%).
+  return keepRangesTogether(swissThousands(text.replace(/ /g, '\u00a0').replace(/-(?=\d)/g, '−')));
 }
 
 /**
- * Numbers are written in each language's `numbers` locale (`src/i18n/languages.ts`). Every figure
+ * Numbers are written in each language's `formats` locale (`src/i18n/languages.ts`). Every figure
  * on the site is a Swiss one, so English uses `en-CH` too (the page language stays `en-US`).
  * next-intl's own formatter and ICU arguments use the bare `de`, which writes "14.500 CHF" and
  * "8,1 %"; that is why numbers go through this module and into messages as finished strings.
@@ -32,7 +34,7 @@ function unbreakable(text: string): string {
  * Intl's number format for the site's locale, with figures that keep together.
  */
 function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions) {
-  const format = new Intl.NumberFormat(languages[locale].numbers, options);
+  const format = new Intl.NumberFormat(languages[locale].formats, options);
   return {
     format: (value: number) => unbreakable(format.format(value)),
     formatRange: (min: number, max: number) => unbreakable(format.formatRange(min, max)),
@@ -44,17 +46,17 @@ function range(format: ReturnType<typeof numberFormat>, min: number, max: number
   return min === max ? format.format(min) : format.formatRange(min, max);
 }
 
-/** A plain number: "14'500", "4.7". */
+/** A plain number: "14’500", "4.7". */
 export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** An amount in whole Swiss francs: "CHF 14'500". */
+/** An amount in whole Swiss francs: "CHF 14’500". */
 export function formatChf(locale: Locale, amount: number): string {
   return numberFormat(locale, chf).format(amount);
 }
 
-/** A span of Swiss francs, such as a salary band: "CHF 120'000–145'000". */
+/** A span of Swiss francs, such as a salary band: "CHF 120’000–145’000". */
 export function formatChfRange(locale: Locale, min: number, max: number): string {
   return range(numberFormat(locale, chf), min, max);
 }
@@ -111,4 +113,15 @@ export function formatFigure(locale: Locale, figure: Figure): string {
     return `${formatNumber(locale, figure.rating)}\u00a0/\u00a0${formatNumber(locale, figure.outOf)}`;
   }
   return formatNumber(locale, figure.count);
+}
+
+/**
+ * A day in words, as the Swiss write it in either language: "14 October 2026", "14. Oktober
+ * 2026" (next-intl's formatter, on the bare `en`, would write "October 14, 2026").
+ */
+export function formatDate(locale: Locale, isoDate: string): string {
+  return new Intl.DateTimeFormat(languages[locale].formats, {
+    dateStyle: 'long',
+    timeZone: site.timeZone,
+  }).format(new Date(isoDate));
 }

@@ -16,9 +16,9 @@ import { localesOf, type Pathname } from '@/routes/registry';
  */
 vi.mock('@/i18n/languages', () => ({
   languages: {
-    en: { tag: 'en-US', numbers: 'en-CH' },
-    de: { tag: 'de-CH', numbers: 'de-CH' },
-    fr: { tag: 'fr-CH', numbers: 'fr-CH' },
+    en: { tag: 'en-US', formats: 'en-CH' },
+    de: { tag: 'de-CH', formats: 'de-CH' },
+    fr: { tag: 'fr-CH', formats: 'fr-CH' },
   },
   defaultLocale: 'en',
 }));

@@ -1,9 +1,10 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { getPage } from '@/content';
+import { formatDate } from '@/lib/format';
 
 type LegalPage = 'imprint' | 'privacy' | 'disclaimer' | 'jetbrains-eula';
 
@@ -19,11 +20,7 @@ export async function LegalPage({
   intro: string;
   children?: ReactNode;
 }) {
-  const [locale, format, t] = await Promise.all([
-    getLocale(),
-    getFormatter(),
-    getTranslations('shared.legal'),
-  ]);
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('shared.legal')]);
   const entry = getPage(page, locale);
   const updatedAt = 'updatedAt' in entry ? entry.updatedAt : undefined;
   return (
@@ -31,7 +28,7 @@ export async function LegalPage({
       <PageHero title={title} intro={intro}>
         {updatedAt ? (
           <p className="mt-6 text-sm text-muted">
-            {t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long' }) })}
+            {t('updatedAt', { date: formatDate(locale, updatedAt) })}
           </p>
         ) : null}
       </PageHero>

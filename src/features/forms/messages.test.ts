@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { waitIn } from './messages';
+import { translateErrors, waitIn } from './messages';
 
 describe('how long a rate-limited visitor waits', () => {
   // 10:00 in Zurich (UTC+1 in November).
@@ -19,6 +19,18 @@ describe('how long a rate-limited visitor waits', () => {
     expect(waitIn(2 * 3600, new Date('2026-11-23T21:30:00Z'))).toEqual({
       wait: 'tomorrow',
       count: 1,
+    });
+  });
+});
+
+describe('field errors in words', () => {
+  it("writes a limit's figure as the page does, in either language", async () => {
+    const errors = { message: { code: 'tooLong' as const, values: { max: 5000 } } };
+    expect(await translateErrors(errors, 'de')).toEqual({
+      message: 'Bitte beschränken Sie sich auf höchstens 5’000 Zeichen.',
+    });
+    expect(await translateErrors(errors, 'en')).toEqual({
+      message: 'Please keep this to 5’000 characters at most.',
     });
   });
 });

@@ -4,6 +4,7 @@ import Negotiator from 'negotiator';
 
 import { site } from '@/config/site';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { formatNumber } from '@/lib/format';
 import { serverTranslator } from '@/server/translator';
 
 import type { FieldErrors } from './fields';
@@ -29,7 +30,16 @@ export async function translateErrors(
   return Object.fromEntries(
     Object.entries(errors).map(([field, error]) => [
       field,
-      t(`shared.forms.errors.${error.code}`, error.values ?? {}),
+      // Figures as the site writes them ("5’000"), where ICU would use the bare language's.
+      t(
+        `shared.forms.errors.${error.code}`,
+        Object.fromEntries(
+          Object.entries(error.values ?? {}).map(([name, value]) => [
+            name,
+            formatNumber(locale, value),
+          ]),
+        ),
+      ),
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { Link } from '@/components/navigation/link';
@@ -14,13 +14,14 @@ import type { ErrorTexts } from './use-form';
  * strings, so no message catalogue is sent to the browser. Each form adds its own.
  */
 export async function commonTexts() {
-  const t = await getTranslations('shared.forms');
-  // Raw templates: the browser fills in {min} and {max} itself.
+  const [t, locale] = await Promise.all([getTranslations('shared.forms'), getLocale()]);
+  // Raw templates: the browser fills in {min} and {max} itself, in the page's language.
   const errors = Object.fromEntries(
     errorCodes.map((code) => [code, t.raw(`errors.${code}`) as string]),
   ) as Record<ErrorCode, string> satisfies ErrorTexts;
   return {
     errors,
+    locale,
     fixErrors: t('fixErrors'),
     network: t('status.network'),
     sending: t('sending'),

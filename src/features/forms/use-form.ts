@@ -2,6 +2,9 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 
+import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/lib/format';
+
 import type { ErrorCode, FieldErrors, FormCheck } from './fields';
 import { initialFormState, type FormState } from './state';
 import { showToast } from './toast';
@@ -13,6 +16,8 @@ export type ErrorTexts = Record<ErrorCode, string>;
 export type FormTexts = {
   /** Templates of the field errors the browser finds itself (`{min}` filled in here). */
   errors?: ErrorTexts;
+  /** The page's language, in which the templates' figures are written ("5’000"). */
+  locale?: Locale;
   /** Above the error summary: "Some fields need your attention". */
   fixErrors?: string;
   /** No answer from the server: offline, refused, or too slow. */
@@ -50,10 +55,12 @@ const ANSWER_TIMEOUT_MS = 10_000;
 
 type Status = FormState['status'] | 'sending';
 
-const formatError = (texts: ErrorTexts | undefined, error: FieldErrors[string]) =>
-  (texts?.[error.code] ?? error.code).replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(error.values?.[name] ?? ''),
-  );
+const formatError = ({ errors, locale }: FormTexts, error: FieldErrors[string]) =>
+  (errors?.[error.code] ?? error.code).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = error.values?.[name];
+    if (value === undefined) return '';
+    return locale ? formatNumber(locale, value) : String(value);
+  });
 
 const noAnswerWithin = (ms: number) =>
   new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
@@ -146,7 +153,7 @@ export function useForm({
     const found: FieldErrors = (await (await loadedCheck())?.(fields, data)) ?? {};
     if (Object.keys(found).length > 0) {
       const errors = Object.fromEntries(
-        Object.entries(found).map(([field, error]) => [field, formatError(texts.errors, error)]),
+        Object.entries(found).map(([field, error]) => [field, formatError(texts, error)]),
       );
       return show(form, { status: 'invalid', errors, message: texts.fixErrors });
     }
