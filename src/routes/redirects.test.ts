@@ -73,6 +73,9 @@ describe('resolveRedirect', () => {
     ['/de/references/', '/de/'],
     ['/de/technical-library/', '/de/'],
     ['/Contact/', '/contact-us/'],
+    ['/blog/page/1/', '/blog/'],
+    ['/blog/page/1', '/blog/'],
+    ['/de/blog/seite/1/', '/de/blog/'],
   ])('moves the legacy path %s → %s permanently', (path, location) => {
     expect(resolveRedirect(path, on)).toEqual({ location, status: 308 });
   });

@@ -46,6 +46,9 @@ const redirectRules: readonly RedirectRule[] = [
     whileBlogHidden: true,
   },
   { from: ['blogs/**'], to: '/blog', status: 308, keepRest: true },
+  // The list's first page is the list itself; later pages have numbers in their paths.
+  { from: ['blog/page/1'], to: '/blog', status: 308, locales: ['en'] },
+  { from: ['blog/seite/1'], to: '/blog', status: 308, locales: ['de'] },
   { from: ['**/insights/**'], to: '/blog', status: 308 },
   { from: ['contact'], to: '/contact-us', status: 308 },
   {

@@ -355,7 +355,8 @@ test.describe('lead forms in the browser', () => {
 
         await page.fill('#application-name', 'Luca Rossi');
         await page.fill('#application-email', applicant);
-        await page.fill('#application-linkedinUrl', 'https://www.linkedin.com/in/luca-rossi');
+        // As most people type it, without https://.
+        await page.fill('#application-linkedinUrl', 'www.linkedin.com/in/luca-rossi');
         await page.fill('#application-message', message);
         await page.check('#application-privacy');
         // Named .pdf and declared a PDF, but it is not one.
@@ -410,6 +411,7 @@ test.describe('lead forms in the browser', () => {
         );
         expect(notification.envelope.to).toEqual([HIRING_INBOX]);
         expect(notification.parsed.replyTo?.[0]?.address).toBe(applicant);
+        expect(notification.parsed.text).toContain('https://www.linkedin.com/in/luca-rossi');
         expect(notification.parsed.attachments).toHaveLength(1);
         const [cv] = notification.parsed.attachments;
         expect(cv?.filename).toBe(fileName);

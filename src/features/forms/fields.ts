@@ -85,13 +85,25 @@ export const phone = optionalText({ max: 32 }).check(
   }),
 );
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+/** An http(s) address of a named host ("linkedin.com", not "localhost"). */
+const httpUrl = z.url({ protocol: /^https?$/, hostname: /^[^.]+(\.[^.]+)+$/ });
 
-export const webUrl = optionalText({ max: 300 }).check(
-  z.refine((value) => value === undefined || httpUrl.safeParse(value).success, {
-    error: 'invalidUrl',
-  }),
-);
+/**
+ * A web address. Most people type one without its scheme ("linkedin.com/in/name"): that is
+ * taken as https; any other scheme is refused.
+ */
+export const webUrl = z
+  .pipe(
+    optionalText({ max: 300 }),
+    z.transform((value) =>
+      value === undefined || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`,
+    ),
+  )
+  .check(
+    z.refine((value) => value === undefined || httpUrl.safeParse(value).success, {
+      error: 'invalidUrl',
+    }),
+  );
 
 /** A checkbox: HTML forms send "on", JSON clients true. */
 const checkbox = z.pipe(
