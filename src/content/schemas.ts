@@ -22,6 +22,16 @@ const faq = z.array(z.object({ q: text(5, 200), a: text(10, 1200) })).max(10);
  */
 const image = z.strictObject({ alt: text(20, 400) });
 
+/**
+ * What a search result shows of a page whose own title or summary is longer than a result has
+ * room for (about 60 characters with the site's name, and 160): `seoTitle` stands for `title`,
+ * `seoDescription` for the summary (the SEO test holds every page to those lengths).
+ */
+const searchSnippet = {
+  seoTitle: text(10, 50).optional(),
+  seoDescription: text(70, 160).optional(),
+};
+
 /** A number a text reports, given as a number and formatted per language by `formatFigure`. */
 const figure = z.union([
   z.strictObject({ count: z.number() }),
@@ -85,6 +95,7 @@ export const blogPost = {
   text: z.strictObject({
     title: text(5, 120),
     excerpt: text(50, 300),
+    ...searchSnippet,
     image,
   }),
 };
@@ -99,6 +110,7 @@ export const service = {
   text: z.strictObject({
     title: text(3, 80),
     summary: text(50, 240),
+    ...searchSnippet,
     problem: text(50, 800),
     deliverables: z.array(text(5, 160)).min(3).max(10),
     faq: faq.min(2),
@@ -120,6 +132,7 @@ export const caseStudy = {
   text: z.strictObject({
     title: text(5, 120),
     summary: text(50, 300),
+    ...searchSnippet,
     results: z
       .array(z.strictObject({ value: figure, label: text(5, 160) }))
       .min(2)
@@ -147,6 +160,7 @@ export const teamMember = {
   text: z.strictObject({
     role: text(3, 80),
     bio: text(50, 400),
+    ...searchSnippet,
     skills: z.array(text(1, 40)).min(3).max(12),
     image,
   }),
@@ -180,6 +194,7 @@ export const job = {
   text: z.strictObject({
     title: text(3, 100),
     summary: text(50, 300),
+    ...searchSnippet,
     offer: z.array(text(5, 200)).min(3).max(10),
   }),
 };

@@ -36,6 +36,25 @@ test.describe('every page of the site', () => {
     }
   });
 
+  test('gives every page a title and description that fit in a search result', async () => {
+    // What search engines show before they cut a line off: about 600 px of title, 160 characters.
+    // Lengths as a reader counts them: an escaped character is one.
+    const unescaped = (text: string) => text.replace(/&#?\w+;/g, '_');
+    const tooLong: string[] = [];
+    for (const page of pages.filter((candidate) => isIndexable(candidate.pathname))) {
+      const html = await (await fetch(`${baseURL()}${page.path}`)).text();
+      const title = unescaped(attribute(html, /<title>([^<]*)<\/title>/) ?? '');
+      const description = unescaped(
+        attribute(html, /<meta name="description" content="([^"]*)"/) ?? '',
+      );
+      if (title.length > 65) tooLong.push(`${page.path} title ${title.length}: ${title}`);
+      if (description.length < 50 || description.length > 165) {
+        tooLong.push(`${page.path} description ${description.length}: ${description}`);
+      }
+    }
+    expect(tooLong).toEqual([]);
+  });
+
   test('draws a 1200 × 630 PNG share image for every page in its language', async () => {
     for (const page of pages.filter((_, index) => index % 7 === 0)) {
       const html = await (await fetch(`${baseURL()}${page.path}`)).text();

@@ -38,8 +38,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     href,
-    title: post.title,
-    description: post.excerpt,
+    title: post.seoTitle ?? post.title,
+    description: post.seoDescription ?? post.excerpt,
     article: {
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt ?? post.publishedAt,

@@ -32,7 +32,12 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { href, locale, study } = await load(props);
-  return pageMetadata({ locale, href, title: study.title, description: study.summary });
+  return pageMetadata({
+    locale,
+    href,
+    title: study.seoTitle ?? study.title,
+    description: study.seoDescription ?? study.summary,
+  });
 }
 
 export default async function CaseStudyPage(props: Props) {

@@ -35,8 +35,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     href,
-    title: t('jobTitle', { job: job.title }),
-    description: job.summary,
+    title: t('jobTitle', { job: job.seoTitle ?? job.title }),
+    description: job.seoDescription ?? job.summary,
   });
 }
 

@@ -34,7 +34,12 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { href, locale, service } = await load(props);
-  return pageMetadata({ locale, href, title: service.title, description: service.summary });
+  return pageMetadata({
+    locale,
+    href,
+    title: service.seoTitle ?? service.title,
+    description: service.seoDescription ?? service.summary,
+  });
 }
 
 export default async function ServicePage(props: Props) {

@@ -46,8 +46,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     href,
-    title: `${member.name}, ${member.role}`,
-    description: member.bio,
+    title: member.seoTitle ?? `${member.name}, ${member.role}`,
+    description: member.seoDescription ?? member.bio,
   });
 }
 
