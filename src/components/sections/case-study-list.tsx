@@ -56,9 +56,13 @@ export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter 
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={heading.title} intro={heading.description} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        {/* Each label is a pill's height from the start: centred in its row, it moved down when
+            the pills after it arrived on a slow connection. */}
         <nav aria-label={t('filterLabel')} className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="mr-2 font-semibold">{t('filterByService')}</span>
+            <span className="mr-2 inline-flex min-h-11 items-center font-semibold">
+              {t('filterByService')}
+            </span>
             {getCaseStudyServices().map((service) => (
               <BadgeLink
                 key={service}
@@ -70,7 +74,9 @@ export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter 
             ))}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="mr-2 font-semibold">{t('filterByIndustry')}</span>
+            <span className="mr-2 inline-flex min-h-11 items-center font-semibold">
+              {t('filterByIndustry')}
+            </span>
             {getCaseStudyIndustries().map((industry) => (
               <BadgeLink
                 key={industry}

@@ -22,10 +22,14 @@ export default async function AboutPage() {
           {page.numbers.map((number) => (
             // The figure shows above its label (a list names a term before its value): the figures
             // of a row line up at the top, whatever their labels wrap to, and nothing already
-            // painted moves when a later figure with a longer label arrives.
-            <div key={number.label} className="flex flex-col gap-y-1">
-              <dt className="order-2 text-muted">{number.label}</dt>
-              <dd className="order-1 text-4xl font-bold text-brand">{number.value}</dd>
+            // painted moves when a later figure with a longer label arrives. The figure's row is
+            // a line of it high from the start, so that a label that arrives first, in an earlier
+            // slice of a slow page, does not move down when its figure follows.
+            <div key={number.label} className="grid grid-rows-[minmax(2.5rem,auto)_auto] gap-y-1">
+              <dt className="row-start-2 text-muted">{number.label}</dt>
+              <dd className="row-start-1 text-4xl leading-10 font-bold text-brand">
+                {number.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -75,7 +75,8 @@ export default async function ServicePage(props: Props) {
       </PageHero>
 
       <Section id="problem" eyebrow={t('problemEyebrow')} title={t('problemTitle')}>
-        <div className="grid items-center gap-12 lg:grid-cols-[3fr_2fr]">
+        {/* At the top beside the picture: centred, the text moved down when the picture arrived. */}
+        <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr]">
           <p className="max-w-3xl text-xl leading-relaxed">{service.problem}</p>
           {/* Beside the text and below the heading, not in the hero: the heading stays the
               page's largest first paint. */}
