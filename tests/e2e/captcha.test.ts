@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page, Request } from '@playwright/test';
 
 import { acceptAllInBanner, browseLikeAPerson } from './setup/consent-banner';
+import { samplePdf } from './setup/cv';
 import { startLeadSite, type LeadSite } from './setup/leads';
 import { startRecaptchaService, type RecaptchaService } from './setup/services/recaptcha';
 import { startSmtp, type TestSmtp } from './setup/smtp';
@@ -33,7 +34,7 @@ const JOB = 'platform-engineer';
 /** The server files a submission sent sooner than 3 s after the form was shown as spam. */
 const HUMAN_FILL_MS = 3_500;
 
-const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]);
+const pdf = () => samplePdf();
 
 /** The notice as it reads on the page: its message without the link tags. */
 const noticeText = (locale: Locale) =>

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 
+import { samplePdf } from './setup/cv';
 import { engines, startDatabase, type DatabaseFixture } from './setup/engines';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
 import { startSmtp, type TestSmtp } from './setup/smtp';
@@ -12,12 +13,7 @@ import {
   outboxEmails,
 } from '../../src/server/db/schema';
 
-/** The smallest valid PDF header; the server checks the magic bytes, not the name. */
-const pdf = (size = 2048) => {
-  const bytes = new Uint8Array(size).fill(0x20);
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-  return bytes;
-};
+const pdf = (size = 2048) => new Uint8Array(samplePdf(size));
 
 const jobSlug = 'platform-engineer';
 
@@ -235,6 +231,11 @@ for (const engine of engines) {
       expect(
         (await postApplication(site, applicationFields(), renamed)).json.errors,
       ).toHaveProperty('cv');
+      // It starts like one, but no reader would open it as a PDF.
+      const onlyHeader = new TextEncoder().encode('%PDF-<script>alert(1)</script>');
+      const fake = await postApplication(site, applicationFields(), onlyHeader);
+      expect(fake.status).toBe(422);
+      expect((fake.json.errors as Record<string, string>).cv).toMatch(/not a PDF/);
       expect((await postApplication(site, applicationFields())).json.errors).toHaveProperty('cv');
       const tooBig = await postApplication(site, applicationFields(), pdf(10 * 1024 * 1024 + 1));
       expect(tooBig.status).toBe(422);

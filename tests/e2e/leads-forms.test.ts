@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import type { Locator, Page } from '@playwright/test';
 
+import { samplePdf } from './setup/cv';
 import { humanFillTimePassed } from './setup/fill-time';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
 import { watchNetwork } from './setup/page-state';
@@ -37,8 +38,7 @@ const JOB = 'platform-engineer';
 
 const screenshotDir = join(artifactsDir, 'screenshots');
 
-/** The smallest file the server takes for a PDF: it checks the magic bytes, not the name. */
-const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]);
+const pdf = () => samplePdf();
 const notPdf = () => Buffer.from('MZ\x90\x00 this is an executable, renamed');
 
 const mode = (javaScript: boolean) => (javaScript ? 'js' : 'no-js');

@@ -2,7 +2,18 @@ import { deflateSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { MAX_INFLATED_BYTES, scanPdf, type ActiveContentKind } from './pdf-active-content';
+import {
+  MAX_INFLATED_BYTES,
+  scanPdf as scanPdfWhole,
+  type ActiveContentKind,
+} from './pdf-active-content';
+
+/** What the scan found in a file that reads as a PDF (each of these does). */
+function scanPdf(file: Uint8Array) {
+  const { notPdf, ...found } = scanPdfWhole(file);
+  expect(notPdf).toBe(false);
+  return found;
+}
 
 type PdfObject = string | Buffer;
 
@@ -78,6 +89,38 @@ function objectStream(objects: [number, string][], layers = 1) {
   return stream(
     `/Type /ObjStm /N ${objects.length} /First ${first.length} /Filter [${filters}]`,
     data,
+  );
+}
+
+/** An object stream's content before compression: its header of numbers, then the objects. */
+function objectStreamData(objects: [number, string][]) {
+  let offset = 0;
+  const header = objects.map(([number, body]) => {
+    const entry = `${number} ${offset}`;
+    offset += body.length + 1;
+    return entry;
+  });
+  return Buffer.from(`${header.join(' ')}\n${objects.map(([, body]) => `${body}\n`).join('')}`);
+}
+
+/** Rows of `columns` bytes, each filtered by PNG's Up filter (type 2), as a writer would. */
+function pngUp(data: Buffer, columns: number) {
+  const rows: Buffer[] = [];
+  for (let at = 0; at < data.length; at += columns) {
+    const row = Buffer.alloc(columns);
+    data.copy(row, 0, at, at + columns);
+    const filtered = row.map(
+      (byte, index) => (byte - (at > 0 ? (data[at - columns + index] ?? 0) : 0)) & 0xff,
+    );
+    rows.push(Buffer.from([2]), Buffer.from(filtered));
+  }
+  return Buffer.concat(rows);
+}
+
+/** TIFF predictor 2 over rows of `columns` one-byte samples. */
+function tiff(data: Buffer, columns: number) {
+  return Buffer.from(
+    data.map((byte, index) => (index % columns === 0 ? byte : (byte - data[index - 1]!) & 0xff)),
   );
 }
 
@@ -228,13 +271,68 @@ describe('scanPdf', () => {
     expect(scanPdf(cv({ objects: [bomb] })).unreadable).toEqual(['limits']);
   });
 
-  it('does not throw on truncated or corrupt files', () => {
+  it('does not throw on truncated or corrupt files, and calls a cut-off file no PDF', () => {
     const file = cv({ objects: [objectStream([[7, alert]])] });
     for (const cut of [10, 200, file.length - 300, file.length - 10]) {
-      expect(() => scanPdf(file.subarray(0, cut))).not.toThrow();
+      expect(scanPdfWhole(file.subarray(0, cut)).notPdf).toBe(true);
     }
     const corrupt = Buffer.from(file);
     corrupt.fill(0xff, corrupt.length - 280, corrupt.length - 250);
-    expect(() => scanPdf(corrupt)).not.toThrow();
+    expect(() => scanPdfWhole(corrupt)).not.toThrow();
+  });
+
+  it('calls a file that only starts like a PDF no PDF', () => {
+    const fake = Buffer.from('%PDF-<script>alert(1)</script>\n%%EOF', 'latin1');
+    expect(scanPdfWhole(fake).notPdf).toBe(true);
+    const pageless = cv().toString().replace('/Type /Page ', '/Type /Sheet ');
+    expect(scanPdfWhole(Buffer.from(pageless, 'latin1')).notPdf).toBe(true);
+  });
+
+  it('undoes a PNG or TIFF predictor before it reads an object stream', () => {
+    const catalog = `<< /Type /Catalog /Pages 2 0 R /OpenAction 8 0 R /Names << /JavaScript 9 0 R >> >>`;
+    const objects: [number, string][] = [
+      [7, catalog],
+      [8, alert],
+    ];
+    for (const [predictor, filtered] of [
+      ['/Predictor 12 /Columns 7', pngUp(objectStreamData(objects), 7)],
+      ['/Predictor 15 /Colors 3 /Columns 5', pngUp(objectStreamData(objects), 15)],
+      ['/Predictor 2 /Columns 9', tiff(objectStreamData(objects), 9)],
+    ] as const) {
+      const hidden = stream(
+        `/Type /ObjStm /N 2 /First ${objectStreamData(objects).indexOf('<<')} /Filter /FlateDecode /DecodeParms << ${predictor} >>`,
+        deflateSync(filtered),
+      );
+      expect(scanPdf(cv({ objects: [hidden] })).activeContent, predictor).toEqual([
+        'JavaScript',
+        'JS',
+        'OpenAction',
+      ]);
+    }
+  });
+
+  it('refuses decoding parameters it cannot apply', () => {
+    const data = deflateSync(pngUp(Buffer.from('<< /S /JavaScript >>', 'latin1'), 4));
+    for (const parms of [
+      '/DecodeParms 9 0 R',
+      '/DecodeParms << /Predictor 12 /Columns 0 >>',
+      '/DecodeParms << /Predictor 7 >>',
+      '/Filter [/FlateDecode /FlateDecode] /DecodeParms [null << /Predictor 12 >>]',
+    ]) {
+      const filter = parms.includes('/Filter') ? '' : '/Filter /FlateDecode';
+      const found = scanPdf(cv({ objects: [stream(`${filter} ${parms}`, data)] }));
+      expect(found.unreadable, parms).toContain('unsupportedFilter');
+    }
+  });
+
+  it('bounds its work on a stream that inflates to nothing and breaks only at the end', () => {
+    // Empty stored blocks (five bytes, no output) for megabytes, then a block of no valid type:
+    // finding where the stream breaks would inflate it whole again and again.
+    const blocks = 1_600_000;
+    const empty = Buffer.alloc(blocks * 5);
+    for (let at = 3; at < empty.length; at += 5) empty.writeUInt16LE(0xffff, at);
+    const broken = Buffer.concat([Buffer.from('\x78\x01', 'latin1'), empty, Buffer.from([0x07])]);
+    const file = cv({ objects: [stream('/Filter /FlateDecode', broken)] });
+    expect(scanPdf(file).unreadable).toEqual(['limits']);
   });
 });

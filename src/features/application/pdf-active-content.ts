@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { constants, inflateRawSync } from 'node:zlib';
+import { constants, inflateRawSync, type ZlibOptions } from 'node:zlib';
 
 /**
  * What a PDF can carry besides pages, by the PDF name that declares it: scripts (JavaScript, JS),
@@ -31,11 +31,20 @@ export type ActiveContentKind = (typeof activeContentKinds)[number];
  * Why part of a file could not be read: active content could hide there, so the file cannot be
  * called free of it. `encrypted`: streams are encrypted (even an empty password hides them from
  * us, not from a reader); `unsupportedFilter`: a stream encoding we do not decode that could hold
- * objects (LZW, RunLength, ASCIIHex, ASCII85); `limits`: inflating would exceed the limits below.
+ * objects (LZW, RunLength, ASCIIHex, ASCII85), or decoding parameters we cannot read or apply;
+ * `limits`: decoding would exceed the limits below.
  */
 type UnreadableReason = 'encrypted' | 'unsupportedFilter' | 'limits';
 
-export type PdfScan = { activeContent: ActiveContentKind[]; unreadable: UnreadableReason[] };
+/**
+ * `notPdf`: the file starts like a PDF but lacks what every reader needs: a catalog, a page, and
+ * the cross-reference pointer and end marker at its end.
+ */
+export type PdfScan = {
+  activeContent: ActiveContentKind[];
+  unreadable: UnreadableReason[];
+  notPdf: boolean;
+};
 
 /**
  * At most this much is inflated from one file, all streams and layers together. A CV of 10 MB
@@ -46,6 +55,13 @@ export type PdfScan = { activeContent: ActiveContentKind[]; unreadable: Unreadab
 export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 /** Bounds the work on files made of many tiny or broken streams. */
 const MAX_INFLATE_CALLS = 20_000;
+/**
+ * At most this much compressed data is fed to zlib for one file, every attempt counted. A real
+ * CV's streams are read once, so this is several times the largest CV; a file whose broken
+ * streams would make the search for their readable part (see `inflate`) cost more is refused
+ * (`limits`), in well under a second.
+ */
+const MAX_INFLATE_INPUT_BYTES = 48 * 1024 * 1024;
 /** Streams inside streams, or stacked Flate filters; real files need two levels. */
 const MAX_DEPTH = 8;
 const MAX_OPEN_ACTION_TARGETS = 4;
@@ -56,7 +72,11 @@ type NameRule =
   // Names of three bytes turn up by chance in compressed or pixel data (one of these in about
   // 100 MB of random bytes); they count only among text, where PDF syntax is.
   | { kind: ActiveContentKind; short: true }
-  | { unreadable: UnreadableReason; short: true };
+  | { unreadable: UnreadableReason; short: true }
+  // Decoding parameters, which must belong to a stream dictionary that was read (see `streams`).
+  | { decodeParms: true }
+  // What a reader needs to find in any PDF.
+  | { structure: 'catalog' | 'page' };
 
 const nameRules = new Map<string, NameRule>([
   ...activeContentKinds.map((kind): [string, NameRule] => [
@@ -64,6 +84,9 @@ const nameRules = new Map<string, NameRule>([
     kind === 'JS' || kind === 'AA' ? { kind, short: true } : { kind },
   ]),
   ['Encrypt', { unreadable: 'encrypted' }],
+  ['DecodeParms', { decodeParms: true }],
+  ['Catalog', { structure: 'catalog' }],
+  ['Page', { structure: 'page' }],
   ...['LZWDecode', 'LZW', 'RunLengthDecode', 'ASCIIHexDecode', 'AHx', 'ASCII85Decode', 'A85'].map(
     (name): [string, NameRule] => [name, { unreadable: 'unsupportedFilter' }],
   ),
@@ -301,6 +324,155 @@ function objectStreamShape(bytes: Buffer, keyword: number): ObjectStreamShape | 
   return count && first ? { count: Number(count), first: Number(first) } : undefined;
 }
 
+/** How a stream's decoded bytes were filtered before compression (ISO 32000-1, 7.4.4.4). */
+type Predictor = {
+  kind: 'tiff' | 'png';
+  colors: number;
+  bitsPerComponent: number;
+  columns: number;
+};
+
+const OBJ = Buffer.from('obj', 'latin1');
+const DICTIONARY_START = Buffer.from('<<', 'latin1');
+/** How far before `stream` its object's header may be: a dictionary is rarely over a few KB. */
+const MAX_STREAM_DICTIONARY_BYTES = 64 * 1024;
+
+/**
+ * Finds the dictionary of the stream whose keyword is at a position, for positions that only grow:
+ * each object's header is found in one pass over the bytes and its dictionary read once, however
+ * many `stream` keywords follow it.
+ */
+function streamDictionaries(bytes: Buffer) {
+  let header = -1;
+  let nextHeader = bytes.indexOf(OBJ);
+  const read = new Map<number, { entries: Entries; end: number } | undefined>();
+  return (keyword: number): Entries | undefined => {
+    while (nextHeader !== -1 && nextHeader + OBJ.length <= keyword) {
+      header = nextHeader;
+      nextHeader = bytes.indexOf(OBJ, nextHeader + 1);
+    }
+    if (header === -1 || keyword - header > MAX_STREAM_DICTIONARY_BYTES) return undefined;
+    if (!read.has(header)) {
+      const open = bytes.indexOf(DICTIONARY_START, header);
+      const found = open === -1 || open > keyword ? undefined : dictionary(bytes, open, keyword);
+      read.set(header, found);
+    }
+    const found = read.get(header);
+    return found && skipSpaceAndComments(bytes, found.end) === keyword ? found.entries : undefined;
+  };
+}
+
+/** A direct integer value, or undefined. */
+function integerAt(bytes: Buffer, value: { start: number; end: number }): number | undefined {
+  const text = bytes.toString('latin1', value.start, value.end);
+  return /^[+-]?\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/** The elements of a direct value: an array's items, or the value itself. */
+function elementsOf(bytes: Buffer, value: { start: number; end: number }) {
+  if (bytes[value.start] !== BRACKET) return [value];
+  const elements: { start: number; end: number }[] = [];
+  let at = value.start + 1;
+  for (;;) {
+    at = skipSpaceAndComments(bytes, at);
+    if (at >= value.end || bytes[at] === CLOSE_BRACKET) return elements;
+    const end = valueEnd(bytes, at, value.end, 1);
+    if (end === -1) return undefined;
+    elements.push({ start: at, end });
+    at = end;
+  }
+}
+
+/**
+ * The predictor one set of decoding parameters declares: `null` for none, undefined when they do
+ * not read (an indirect reference, a value out of range) and so cannot be applied.
+ */
+function predictorOf(
+  bytes: Buffer,
+  value: { start: number; end: number },
+): Predictor | null | undefined {
+  if (bytes.toString('latin1', value.start, value.end) === 'null') return null;
+  if (bytes[value.start] !== LESS || bytes[value.start + 1] !== LESS) return undefined;
+  const parms = dictionary(bytes, value.start, value.end)?.entries;
+  if (!parms) return undefined;
+  const number = (key: string, fallback: number) => {
+    const entry = parms.get(key);
+    return entry ? integerAt(bytes, entry) : fallback;
+  };
+  const predictor = number('Predictor', 1);
+  const colors = number('Colors', 1);
+  const bitsPerComponent = number('BitsPerComponent', 8);
+  const columns = number('Columns', 1);
+  if (predictor === 1) return null;
+  if (
+    colors === undefined ||
+    bitsPerComponent === undefined ||
+    columns === undefined ||
+    colors < 1 ||
+    colors > 32 ||
+    ![1, 2, 4, 8, 16].includes(bitsPerComponent) ||
+    columns < 1 ||
+    columns > 1_000_000
+  ) {
+    return undefined;
+  }
+  if (predictor === 2 && bitsPerComponent === 8) {
+    return { kind: 'tiff', colors, bitsPerComponent, columns };
+  }
+  if (predictor !== undefined && predictor >= 10 && predictor <= 15) {
+    return { kind: 'png', colors, bitsPerComponent, columns };
+  }
+  return undefined;
+}
+
+const paeth = (left: number, up: number, upLeft: number) => {
+  const estimate = left + up - upLeft;
+  const toLeft = Math.abs(estimate - left);
+  const toUp = Math.abs(estimate - up);
+  const toUpLeft = Math.abs(estimate - upLeft);
+  if (toLeft <= toUp && toLeft <= toUpLeft) return left;
+  return toUp <= toUpLeft ? up : upLeft;
+};
+
+/**
+ * The bytes as they were before the predictor filtered them, as readers undo it; undefined for a
+ * row filter a reader would refuse. A last row cut short is decoded as far as it goes.
+ */
+function undoPredictor(data: Buffer, { kind, colors, bitsPerComponent, columns }: Predictor) {
+  const pixelBytes = Math.max(1, Math.ceil((colors * bitsPerComponent) / 8));
+  const rowBytes = Math.ceil((colors * bitsPerComponent * columns) / 8);
+  if (kind === 'tiff') {
+    const out = Buffer.from(data);
+    for (let row = 0; row < out.length; row += rowBytes) {
+      const end = Math.min(out.length, row + rowBytes);
+      for (let at = row + colors; at < end; at++) out[at] = (out[at]! + out[at - colors]!) & 0xff;
+    }
+    return out;
+  }
+  const rows: Buffer[] = [];
+  let previous = Buffer.alloc(rowBytes);
+  for (let at = 0; at < data.length; at += rowBytes + 1) {
+    const type = data[at];
+    const row = Buffer.from(data.subarray(at + 1, Math.min(data.length, at + 1 + rowBytes)));
+    for (let index = 0; index < row.length; index++) {
+      const left = index >= pixelBytes ? row[index - pixelBytes]! : 0;
+      const up = previous[index]!;
+      const upLeft = index >= pixelBytes ? previous[index - pixelBytes]! : 0;
+      let base: number;
+      if (type === 0) base = 0;
+      else if (type === 1) base = left;
+      else if (type === 2) base = up;
+      else if (type === 3) base = (left + up) >> 1;
+      else if (type === 4) base = paeth(left, up, upLeft);
+      else return undefined;
+      row[index] = (row[index]! + base) & 0xff;
+    }
+    rows.push(row);
+    previous = Buffer.concat([row, Buffer.alloc(rowBytes - row.length)]);
+  }
+  return Buffer.concat(rows);
+}
+
 class Scan {
   readonly activeContent = new Set<ActiveContentKind>();
   readonly unreadable = new Set<UnreadableReason>();
@@ -308,8 +480,14 @@ class Scan {
   readonly openActionTargets = new Set<string>();
   /** Inflated object streams, kept to look up /OpenAction references at the end. */
   private readonly objectStreams: { bytes: Buffer; shape: ObjectStreamShape }[] = [];
+  /** What a reader needs in any PDF, as found. */
+  readonly structure = new Set<'catalog' | 'page'>();
+  /** /DecodeParms names found anywhere, and those read in a stream's dictionary. */
+  decodeParmsNames = 0;
+  decodeParmsRead = 0;
   private inflatedBytes = 0;
   private inflateCalls = 0;
+  private inflateInputBytes = 0;
 
   private get exhausted() {
     return this.unreadable.has('limits');
@@ -396,7 +574,9 @@ class Scan {
     const { name, end: at } = readName(bytes, start, to);
     const rule = nameRules.get(name);
     if (!rule || ('short' in rule && !this.amidText(bytes, start, at))) return at;
-    if ('unreadable' in rule) this.unreadable.add(rule.unreadable);
+    if ('decodeParms' in rule) this.decodeParmsNames++;
+    else if ('structure' in rule) this.structure.add(rule.structure);
+    else if ('unreadable' in rule) this.unreadable.add(rule.unreadable);
     else if (rule.kind === 'OpenAction') this.openAction(bytes, at);
     else this.activeContent.add(rule.kind);
     return at;
@@ -476,15 +656,40 @@ class Scan {
   private streams(bytes: Buffer, depth: number) {
     const lf = nextOccurrence(bytes, LF);
     const cr = nextOccurrence(bytes, CR);
+    const dictionaryOf = streamDictionaries(bytes);
     let keyword = bytes.indexOf(STREAM);
     while (keyword !== -1 && !this.exhausted) {
       const after = keyword + STREAM.length;
       const lineBreak = Math.min(lf(after), cr(after));
       const starts = new Set([skipWhiteSpace(bytes, after)]);
       if (lineBreak !== Infinity) starts.add(skipWhiteSpace(bytes, lineBreak + 1));
-      for (const start of starts) this.inflateAt(bytes, start, depth, keyword);
+      const predictor = this.predictorFor(bytes, dictionaryOf(keyword));
+      for (const start of starts) this.inflateAt(bytes, start, depth, keyword, predictor);
       keyword = bytes.indexOf(STREAM, after);
     }
+  }
+
+  /**
+   * The predictor a Flate stream's data must go through after inflating, read from its dictionary
+   * (`null`: none). Parameters that do not read, or a predictor in a chain of filters, leave the
+   * stream unreadable: its names could hide behind the predictor's row filters.
+   */
+  private predictorFor(bytes: Buffer, entries: Entries | undefined): Predictor | null {
+    const parms = entries?.get('DecodeParms');
+    if (!entries || !parms) return null;
+    this.decodeParmsRead++;
+    const filters = entries.get('Filter');
+    const filterNames = (filters && elementsOf(bytes, filters)) ?? [];
+    const predictors = (elementsOf(bytes, parms) ?? [undefined]).map((value) =>
+      value ? predictorOf(bytes, value) : undefined,
+    );
+    if (predictors.every((predictor) => predictor === null)) return null;
+    const flate = filterNames.length === 1 && bytes[filterNames[0]!.start] === SLASH;
+    const name = flate ? readName(bytes, filterNames[0]!.start, filterNames[0]!.end).name : '';
+    const predictor = predictors.length === 1 ? predictors[0] : undefined;
+    if (predictor && (name === 'FlateDecode' || name === 'Fl')) return predictor;
+    this.unreadable.add('unsupportedFilter');
+    return null;
   }
 
   /** `from`: the `stream` keyword, whose dictionary may declare an object stream; or its shape. */
@@ -493,10 +698,16 @@ class Scan {
     start: number,
     depth: number,
     from: number | ObjectStreamShape | undefined,
+    predictor: Predictor | null = null,
   ) {
     if (this.exhausted || !isZlibHeader(bytes, start)) return;
-    const inflated = this.inflate(bytes.subarray(start + 2));
-    if (!inflated || inflated.length === 0) return;
+    const raw = this.inflate(bytes.subarray(start + 2));
+    if (!raw || raw.length === 0) return;
+    const inflated = predictor ? undoPredictor(raw, predictor) : raw;
+    if (!inflated) {
+      this.unreadable.add('unsupportedFilter');
+      return;
+    }
     const shape = typeof from === 'number' ? objectStreamShape(bytes, from) : from;
     this.bytes(inflated, depth + 1, shape);
   }
@@ -528,19 +739,27 @@ class Scan {
 
   private tryInflate(data: Buffer): Buffer | 'corrupt' | undefined {
     const remaining = MAX_INFLATED_BYTES - this.inflatedBytes;
-    if (remaining <= 0 || this.inflateCalls >= MAX_INFLATE_CALLS) {
+    if (
+      remaining <= 0 ||
+      this.inflateCalls >= MAX_INFLATE_CALLS ||
+      this.inflateInputBytes >= MAX_INFLATE_INPUT_BYTES
+    ) {
       this.unreadable.add('limits');
       return undefined;
     }
     this.inflateCalls++;
     try {
-      const inflated = inflateRawSync(data, {
+      // With `info`, zlib also says how much of `data` the deflate stream took.
+      const { buffer: inflated, engine } = inflateRawSync(data, {
         finishFlush: constants.Z_SYNC_FLUSH,
         maxOutputLength: remaining,
-      });
+        info: true,
+      } as ZlibOptions) as unknown as { buffer: Buffer; engine: { bytesWritten: number } };
+      this.inflateInputBytes += engine.bytesWritten;
       this.inflatedBytes += inflated.length;
       return inflated;
     } catch (error) {
+      this.inflateInputBytes += data.length;
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
         this.unreadable.add('limits');
         return undefined;
@@ -550,19 +769,30 @@ class Scan {
   }
 }
 
+/** A PDF ends with the offset of its cross-reference data and `%%EOF` (junk after it is read). */
+function endsLikePdf(bytes: Buffer): boolean {
+  const tail = bytes.toString('latin1', Math.max(0, bytes.length - 2048));
+  return /startxref[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+%%EOF/.test(tail);
+}
+
 /**
  * Finds active content in a PDF the way pdfid does, by its names, and closes pdfid's gaps: names
  * are decoded (`/J#61vaScript` is /JavaScript), Flate streams are inflated and read too (object
  * streams hide whole objects), and names inside literal strings do not count, so page text or a
- * link that mentions "/JavaScript" is not active content. Never throws on malformed input.
+ * link that mentions "/JavaScript" is not active content. A Flate stream's predictor is undone
+ * as readers undo it. Also tells whether the file has what any reader needs (`notPdf`). Never
+ * throws on malformed input.
  */
 export function scanPdf(file: Uint8Array): PdfScan {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   const scan = new Scan();
   scan.bytes(bytes, 0);
   scan.resolveOpenActions(bytes);
+  // Parameters outside any stream dictionary we read could belong to one a reader reads.
+  if (scan.decodeParmsNames > scan.decodeParmsRead) scan.unreadable.add('unsupportedFilter');
   return {
     activeContent: activeContentKinds.filter((kind) => scan.activeContent.has(kind)),
     unreadable: [...scan.unreadable],
+    notPdf: !scan.structure.has('catalog') || !scan.structure.has('page') || !endsLikePdf(bytes),
   };
 }

@@ -7,6 +7,7 @@ import { fieldErrors, type FieldErrors } from '@/features/forms/fields';
 import type { SubmitOutcome } from '@/features/forms/state';
 import { jobApplications, uploads } from '@/server/db/schema';
 import { acceptLead, type RequestContext } from '@/server/leads/accept';
+import { countRefusedSubmission, refusedBeforeReading } from '@/server/leads/rate-limit';
 
 import { isPdf, MAX_CV_BYTES } from './cv';
 import { applicationConfirmation, applicationNotification } from './emails';
@@ -37,17 +38,28 @@ export function safeFileName(name: string): string {
   return `${cleaned || 'cv'}.pdf`;
 }
 
-function checkCv(cv: UploadedFile | undefined): FieldErrors {
-  if (!cv || cv.bytes.length === 0) return { cv: { code: 'fileRequired' } };
+/** The CV's checks; `scanned` when its content was read, which costs work worth counting. */
+function checkCv(cv: UploadedFile | undefined): { errors: FieldErrors; scanned: boolean } {
+  const unscanned = (errors: FieldErrors) => ({ errors, scanned: false });
+  if (!cv || cv.bytes.length === 0) return unscanned({ cv: { code: 'fileRequired' } });
   if (cv.bytes.length > MAX_CV_BYTES) {
-    return { cv: { code: 'fileTooLarge', values: { max: MAX_CV_BYTES / 1024 / 1024 } } };
+    return unscanned({
+      cv: { code: 'fileTooLarge', values: { max: MAX_CV_BYTES / 1024 / 1024 } },
+    });
   }
-  if (!isPdf(cv.bytes)) return { cv: { code: 'fileNotPdf' } };
-  // The hiring team opens CVs in readers that run scripts and actions: refuse what could hold any.
-  const { activeContent, unreadable } = scanPdf(cv.bytes);
-  if (activeContent.length === 0 && unreadable.length === 0) return {};
-  console.warn(`CV refused: ${[...activeContent, ...unreadable].join(', ')}`);
-  return { cv: { code: activeContent.length > 0 ? 'fileActiveContent' : 'fileUncheckable' } };
+  if (!isPdf(cv.bytes)) return unscanned({ cv: { code: 'fileNotPdf' } });
+  // The hiring team opens CVs in readers that run scripts and actions: refuse what could hold
+  // any, and what no reader would open as a PDF.
+  const { activeContent, unreadable, notPdf } = scanPdf(cv.bytes);
+  if (activeContent.length === 0 && unreadable.length === 0 && !notPdf) {
+    return { errors: {}, scanned: true };
+  }
+  console.warn(
+    `CV refused: ${[...activeContent, ...unreadable, ...(notPdf ? ['notPdf'] : [])].join(', ')}`,
+  );
+  const code =
+    activeContent.length > 0 ? 'fileActiveContent' : notPdf ? 'fileNotPdf' : 'fileUncheckable';
+  return { errors: { cv: { code } }, scanned: true };
 }
 
 /** A job application with its CV, from the form or POST /api/applications/. */
@@ -56,11 +68,18 @@ export async function submitApplication(
   cv: UploadedFile | undefined,
   context: RequestContext,
 ): Promise<SubmitOutcome> {
+  // A client over its limit gets no scan of its file.
+  const limited = await refusedBeforeReading('application', context.headers);
+  if (!limited.allowed) {
+    return { outcome: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
+  }
   const parsed = applicationSchema.safeParse(raw);
+  const cvCheck = checkCv(cv);
   const errors: FieldErrors = {
     ...(parsed.success ? {} : fieldErrors(parsed.error)),
-    ...checkCv(cv),
+    ...cvCheck.errors,
   };
+  if (cvCheck.scanned && errors.cv) await countRefusedSubmission('application', context.headers);
   const job = parsed.success ? getOpenJob(parsed.data.locale, parsed.data.job) : undefined;
   if (parsed.success && (!job || job.applyUrl)) errors.job = { code: 'invalid' };
   if (!parsed.success || !job || !cv || Object.keys(errors).length > 0) {

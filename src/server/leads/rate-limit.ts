@@ -122,3 +122,21 @@ export async function consumeSubmission(
   }
   return retryAfterMs > 0 ? refusedFor(retryAfterMs) : { allowed: true };
 }
+
+/**
+ * Counts a submission refused for its content after costly checks (a CV's scan) against the
+ * client's limits at every level, so that such work cannot be asked for again and again: once
+ * over, the client is refused before its body is read. A database failure leaves it uncounted.
+ */
+export async function countRefusedSubmission(form: string, headers: Headers): Promise<void> {
+  if (!serverSettings.RATE_LIMIT) return;
+  try {
+    const db = await database();
+    const { ipHash } = await clientInfo(db, headers);
+    for (const level of ['normal', 'strict'] as const) {
+      await consumeSubmission(db, form, ipHash, level);
+    }
+  } catch (error) {
+    console.warn('A refused submission could not be counted', error);
+  }
+}
