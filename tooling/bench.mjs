@@ -46,7 +46,7 @@ import { lighthouseText, missesOf, reportHtml, scriptsText, TARGETS } from './li
 import { lighthouseRun, summarizeRuns } from './lib/lighthouse.mjs';
 import { startBareNextPage, startPlainHtmlPage } from './lib/reference-sites.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
-import { scriptSourcesOf } from '../scripts/lib/scripts-after-paint.mjs';
+import { scriptSourcesOf } from '../scripts/lib/page-scripts.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';

@@ -31,7 +31,7 @@ const SOURCES = [
   'package-lock.json',
   'scripts/lib/first-screen-pictures.mjs',
   'scripts/lib/prerendered-pages.mjs',
-  'scripts/lib/scripts-after-paint.mjs',
+  'scripts/lib/page-scripts.mjs',
   'scripts/lib/stylesheet-copy.mjs',
   'scripts/lib/compile-hints.mjs',
   'scripts/lib/precompressed-assets.mjs',

@@ -1,20 +1,22 @@
 /**
  * After `next build`, the prerendered pages' HTML is rewritten before any server sends it: the
- * framework's scripts are requested after the first screen (`scripts-after-paint.mjs`), the
  * stylesheet is sent once, not a second time in the payload (`stylesheet-copy.mjs`), and the
- * first screen's largest picture is preloaded from the head (`first-screen-pictures.mjs`). Pages
- * rendered per request keep Next's HTML: they are not written to disk.
+ * first screen's largest picture is preloaded from the head (`first-screen-pictures.mjs`). The
+ * framework's scripts stay where Next puts them, `async` in the head: requested after the first
+ * paint instead, they ran while a visitor scrolled, and Chromium then now and then stopped
+ * drawing the page for good (docs/performance.md, "Scripts in the head"). Pages rendered per
+ * request keep Next's HTML: they are not written to disk.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { preloadFirstScreenPictures } from './first-screen-pictures.mjs';
-import { deferFrameworkScripts, scriptSourcesOf } from './scripts-after-paint.mjs';
+import { scriptSourcesOf } from './page-scripts.mjs';
 import { dropInlinedStylesheetCopies } from './stylesheet-copy.mjs';
 
 /**
- * Rewrites every prerendered page of a build (`.next/server/app`) and returns the scripts their
- * loaders list. Fails when no page had the scripts it expects: Next's output has changed shape.
+ * Rewrites every prerendered page of a build (`.next/server/app`) and returns the scripts they
+ * load. Fails when no page had framework scripts: Next's output has changed shape.
  *
  * @param {string} appDir
  * @returns {string[]}
@@ -29,17 +31,14 @@ export function rewritePrerenderedPages(appDir) {
     const html = readFileSync(file, 'utf8');
     let rewritten;
     try {
-      rewritten = deferFrameworkScripts(
-        dropInlinedStylesheetCopies(preloadFirstScreenPictures(html)),
-      );
+      rewritten = dropInlinedStylesheetCopies(preloadFirstScreenPictures(html));
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : error}`, {
         cause: error,
       });
     }
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
     for (const source of scriptSourcesOf(rewritten)) sources.add(source);
+    if (rewritten !== html) writeFileSync(file, rewritten);
   }
   if (sources.size === 0) throw new Error(`${appDir}: no prerendered page had framework scripts`);
   return [...sources];

@@ -1,18 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Page } from '@playwright/test';
-
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
 import { baseURL } from './setup/env';
 import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
 import { watchNetwork } from './setup/page-state';
+import { gpuRasterLaunchOptions, scrollEveryFrame } from './setup/painting';
 import { allPages } from './setup/routes';
 import { artifactsDir } from './setup/server';
 import { expect, test } from './setup/test';
 import deShared from '../../messages/de/shared.json' with { type: 'json' };
 import enShared from '../../messages/en/shared.json' with { type: 'json' };
+
+// As on visitors' devices: see `gpuRasterLaunchOptions`.
+test.use({ launchOptions: gpuRasterLaunchOptions });
 
 test.describe('themes', () => {
   test('follows the system and can be switched, remembered without a flash', async ({
@@ -296,49 +298,6 @@ test.describe('blog', () => {
   });
 });
 
-/**
- * How many times a view is opened before its stalled pages fail the test. In one run of all 200
- * views as CI runs them, 7 pages stopped drawing: with two attempts, a view would fail about one
- * run in four; with three, about one in a hundred.
- */
-const ATTEMPTS = 3;
-
-/**
- * A page from `open`, scrolled through as a visitor would, a frame for each half screen, so that
- * its lazy pictures load. Headless Chromium now and then stops drawing a page for good: its
- * timers still run, but no frame comes, so neither a scroll step nor a screenshot ever ends (on
- * this machine between one page in twenty and one in a hundred, at any point of the scroll).
- * Such a page is closed and the view opened again on a fresh one, which draws; the test's
- * output and annotations record it. A view whose page stops drawing `ATTEMPTS` times fails the
- * test.
- */
-async function scrolledThrough(view: string, open: () => Promise<Page>): Promise<Page> {
-  for (let attempt = 1; ; attempt++) {
-    const page = await open();
-    const drew = await page.evaluate(async () => {
-      const frame = () =>
-        new Promise<boolean>((resolve) => {
-          requestAnimationFrame(() => resolve(true));
-          setTimeout(() => resolve(false), 5_000);
-        });
-      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-        scrollTo(0, y);
-        if (!(await frame())) return false;
-      }
-      scrollTo(0, 0);
-      return true;
-    });
-    if (drew) return page;
-    await page.context().close();
-    expect(attempt, `${view}: the browser stopped drawing the page ${attempt} times`).toBeLessThan(
-      ATTEMPTS,
-    );
-    const note = `${view}: the browser stopped drawing the page; opened again`;
-    console.log(`${test.info().title}: ${note}`);
-    test.info().annotations.push({ type: 'redrawn', description: note });
-  }
-}
-
 test.describe('every template as a visitor sees it', () => {
   const templates = allPages().filter((page) => page.exists);
   const screenshots = join(artifactsDir, 'screenshots');
@@ -350,8 +309,8 @@ test.describe('every template as a visitor sees it', () => {
     [1440, 'dark'],
   ] as const;
 
-  // One test per template, each view on a page of its own (see `scrolledThrough`), so that a
-  // failure names its template and no page holds up the others.
+  // One test per template, each view on a fresh page of its own, so that a failure names its
+  // template and view.
   for (const { path, pathname, locale } of templates) {
     test(`${path}: every picture loads, and no button, pill or badge wraps inside itself, at 375 and 1440 px in both themes`, async ({
       newPage,
@@ -361,11 +320,10 @@ test.describe('every template as a visitor sees it', () => {
       const wrapped: string[] = [];
       for (const [width, colorScheme] of views) {
         const view = `${width} px, ${colorScheme}`;
-        const page = await scrolledThrough(view, async () => {
-          const { page } = await newPage({ viewport: { width, height: 900 }, colorScheme });
-          await page.goto(path);
-          return page;
-        });
+        const { page } = await newPage({ viewport: { width, height: 900 }, colorScheme });
+        await page.goto(path);
+        // Scrolled through as a visitor would, so that its lazy pictures load.
+        expect(await scrollEveryFrame(page), `${view}: every frame drawn`).toBeNull();
         // Every picture shown must have loaded.
         await page.waitForFunction(
           () =>

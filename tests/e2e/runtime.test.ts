@@ -6,7 +6,7 @@ import { deploymentPollMs } from '@/lib/runtime/deployment-poll';
 import { baseURL } from './setup/env';
 import { effectsRan, watchNetwork } from './setup/page-state';
 import { expect, test } from './setup/test';
-import { scriptSourcesOf } from '../../scripts/lib/scripts-after-paint.mjs';
+import { scriptSourcesOf } from '../../scripts/lib/page-scripts.mjs';
 
 /** Counts the full page loads after this call (client-side navigations fire no `load`). */
 function countLoads(page: Page): { count: () => number } {
