@@ -20,6 +20,7 @@ import next from 'next';
 
 import { ensureBuild, projectRoot } from './lib/build.mjs';
 import { brotliAssetHandler } from './lib/precompressed-assets.mjs';
+import { answerParserErrors, methodGuard, withoutInternalHeaders } from './lib/request-guards.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
@@ -60,6 +61,7 @@ function headersForEveryPath() {
 }
 const securityHeaders = headersForEveryPath();
 const serveBrotliAsset = brotliAssetHandler(join(projectRoot, '.next'));
+const refuseMethod = methodGuard(join(projectRoot, 'public'));
 /**
  * Compresses what Next answers (pages, their payloads, API answers) with brotli for browsers
  * that take it and gzip for the others; Next's own compression, gzip alone, is off in
@@ -99,6 +101,8 @@ const server = createServer((request, response) => {
     return;
   }
   request.url = target;
+  if (refuseMethod(request, response)) return;
+  withoutInternalHeaders(response);
   if (serveBrotliAsset(request, response)) return;
   compress(request, response, () => {});
   handle(request, response).catch((error) => {
@@ -107,6 +111,8 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+
+answerParserErrors(server, securityHeaders);
 
 server.listen(port, bindAddress?.replace(/^\[(.*)\]$/, '$1'), () => {
   const shown = bindAddress && !['0.0.0.0', '::'].includes(bindAddress) ? bindAddress : 'localhost';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 
 import { baseURL, serverLog } from './setup/env';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
@@ -12,10 +13,14 @@ type RawAnswer = { status: number; headers: Record<string, string | string[] | u
 /**
  * A request exactly as written: fetch would normalise `/\a` and refuse an absolute-form target.
  */
-function rawGet(target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function rawGet(
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL());
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, path: target, headers }, (response) => {
+    const outgoing = httpRequest({ hostname, port, path: target, headers, method }, (response) => {
       response.resume();
       response.on('end', () =>
         resolve({ status: response.statusCode ?? 0, headers: response.headers }),
@@ -213,5 +218,90 @@ test.describe('requests Next answers before the proxy', () => {
     const missingSlash = await rawGet(`http://${host}/about`);
     expect(missingSlash.status).toBe(308);
     expect(missingSlash.headers.location).toBe('/about/');
+  });
+});
+
+/** Bytes written to the server as they are, and its whole answer as text. */
+function rawExchange(bytes: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL());
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/** The headers of a raw answer, by lower-case name. */
+function headersOf(answer: string): Record<string, string> {
+  const lines = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n').slice(1);
+  return Object.fromEntries(
+    lines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  );
+}
+
+test.describe('methods, ranges and requests the parser refuses', () => {
+  test('a method no route takes gets 405 with Allow, on files and pages alike', async () => {
+    const script = /<script src="([^"]+)"/.exec(await (await fetch(baseURL())).text())![1]!;
+    const started = readFileSync(serverLog(), 'utf8').length;
+    for (const target of [script, '/favicon.svg']) {
+      for (const method of ['OPTIONS', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'POST', 'TRACE']) {
+        const answer = await rawGet(target, {}, method);
+        expect(answer.status, `${method} ${target}`).toBe(405);
+        expect(answer.headers.allow).toBe('GET, HEAD');
+        expectSecurityHeaders(answer.headers);
+      }
+    }
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS']) {
+      const answer = await rawGet('/about/', {}, method);
+      expect(answer.status, `${method} /about/`).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+    }
+    expect((await rawGet(script, {}, 'HEAD')).status).toBe(200);
+    expect(errorLinesSince(started)).toEqual([]);
+  });
+
+  test('a byte range, valid or not, gets the whole file', async () => {
+    const started = readFileSync(serverLog(), 'utf8').length;
+    for (const range of ['bytes=abc', 'bytes=999999999-', 'bytes=1-0', 'bytes=-0', 'bytes=0-9']) {
+      const answer = await rawGet('/favicon.svg', { range });
+      expect(answer.status, range).toBe(200);
+      expect(answer.headers['content-range']).toBeUndefined();
+    }
+    expect(errorLinesSince(started)).toEqual([]);
+  });
+
+  test('what the HTTP parser refuses gets a short answer with the security headers', async () => {
+    const malformed = await rawExchange('GET /about/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    expect(malformed).toMatch(/Bad Request\.\n$/);
+    const oversized = await rawExchange(
+      `GET /about/ HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
+    const expectation = await rawExchange(
+      'GET /about/ HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nConnection: close\r\n\r\n',
+    );
+    expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
+    for (const answer of [malformed, oversized, expectation]) {
+      const headers = headersOf(answer);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        if (name !== 'Content-Security-Policy')
+          expect(headers[name.toLowerCase()], name).toBe(value);
+      }
+    }
+  });
+
+  test('a page does not name the folder it was rewritten to', async () => {
+    for (const path of ['/de/uberuns/', '/about/', '/de/preise/']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+    }
   });
 });
