@@ -7,7 +7,7 @@ import { fieldErrors, type FieldErrors } from '@/features/forms/fields';
 import type { SubmitOutcome } from '@/features/forms/state';
 import { jobApplications, uploads } from '@/server/db/schema';
 import { acceptLead, type RequestContext } from '@/server/leads/accept';
-import { countRefusedSubmission, refusedBeforeReading } from '@/server/leads/rate-limit';
+import { countRefusedSubmission } from '@/server/leads/rate-limit';
 
 import { isPdf, MAX_CV_BYTES } from './cv';
 import { applicationConfirmation, applicationNotification } from './emails';
@@ -68,11 +68,6 @@ export async function submitApplication(
   cv: UploadedFile | undefined,
   context: RequestContext,
 ): Promise<SubmitOutcome> {
-  // A client over its limit gets no scan of its file.
-  const limited = await refusedBeforeReading('application', context.headers);
-  if (!limited.allowed) {
-    return { outcome: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
-  }
   const parsed = applicationSchema.safeParse(raw);
   const cvCheck = checkCv(cv);
   const errors: FieldErrors = {

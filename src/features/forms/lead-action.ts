@@ -7,6 +7,7 @@ import { localizedPath } from '@/routes/paths';
 import { DatabaseUnavailableError } from '@/server/db';
 import type { RequestContext } from '@/server/leads/accept';
 import { parseIdempotencyKey } from '@/server/leads/idempotency';
+import { refusedBeforeReading } from '@/server/leads/rate-limit';
 import { serverTranslator } from '@/server/translator';
 
 import { valuesToKeep } from './form-data';
@@ -22,7 +23,7 @@ import type { FormState, SubmitOutcome } from './state';
 export async function answerLead(
   fields: Record<string, string>,
   submit: (context: RequestContext) => Promise<SubmitOutcome>,
-  thankYou: 'message' | 'application',
+  form: 'contact' | 'application',
 ): Promise<FormState> {
   const requestHeaders = await headers();
   const locale = submissionLocale(fields, requestHeaders);
@@ -31,9 +32,13 @@ export async function answerLead(
   if (idempotencyKey === 'invalid') {
     return { status: 'error', message: await statusMessage('malformed', locale), values };
   }
+  // As the HTTP endpoint does: a client over its limit gets none of the submission's work.
+  const limited = await refusedBeforeReading(form, requestHeaders);
   let outcome: SubmitOutcome;
   try {
-    outcome = await submit({ headers: requestHeaders, idempotencyKey });
+    outcome = limited.allowed
+      ? await submit({ headers: requestHeaders, idempotencyKey })
+      : { outcome: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
   } catch (error) {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
     console.error(`Submission refused, ${error.message}`);
@@ -43,7 +48,8 @@ export async function answerLead(
     if (fields.enhanced === '1') return { status: 'success' };
     // `#top`: the form's action URL ends in a fragment, which the browser would otherwise carry
     // over to the thank-you page and scroll to the same id in its footer.
-    redirect(`${localizedPath('/thank-you/[kind]', locale, { kind: thankYou })}#top`);
+    const kind = form === 'contact' ? 'message' : 'application';
+    redirect(`${localizedPath('/thank-you/[kind]', locale, { kind })}#top`);
   }
   switch (outcome.outcome) {
     case 'invalid':
