@@ -449,15 +449,16 @@ function undoPredictor(data: Buffer, { kind, colors, bitsPerComponent, columns }
     }
     return out;
   }
-  const rows: Buffer[] = [];
-  let previous = Buffer.alloc(rowBytes);
-  for (let at = 0; at < data.length; at += rowBytes + 1) {
+  // Rows are decoded in place, each against the one before it in `out`.
+  const out = Buffer.alloc(Math.ceil(data.length / (rowBytes + 1)) * rowBytes);
+  let length = 0;
+  for (let at = 0, row = 0; at < data.length; at += rowBytes + 1, row += rowBytes) {
     const type = data[at];
-    const row = Buffer.from(data.subarray(at + 1, Math.min(data.length, at + 1 + rowBytes)));
-    for (let index = 0; index < row.length; index++) {
-      const left = index >= pixelBytes ? row[index - pixelBytes]! : 0;
-      const up = previous[index]!;
-      const upLeft = index >= pixelBytes ? previous[index - pixelBytes]! : 0;
+    const size = Math.min(rowBytes, data.length - at - 1);
+    for (let index = 0; index < size; index++) {
+      const left = index >= pixelBytes ? out[row + index - pixelBytes]! : 0;
+      const up = row > 0 ? out[row - rowBytes + index]! : 0;
+      const upLeft = row > 0 && index >= pixelBytes ? out[row - rowBytes + index - pixelBytes]! : 0;
       let base: number;
       if (type === 0) base = 0;
       else if (type === 1) base = left;
@@ -465,12 +466,11 @@ function undoPredictor(data: Buffer, { kind, colors, bitsPerComponent, columns }
       else if (type === 3) base = (left + up) >> 1;
       else if (type === 4) base = paeth(left, up, upLeft);
       else return undefined;
-      row[index] = (row[index]! + base) & 0xff;
+      out[row + index] = (data[at + 1 + index]! + base) & 0xff;
     }
-    rows.push(row);
-    previous = Buffer.concat([row, Buffer.alloc(rowBytes - row.length)]);
+    length = row + size;
   }
-  return Buffer.concat(rows);
+  return out.subarray(0, length);
 }
 
 class Scan {
