@@ -76,20 +76,11 @@ const cv = (
 
 /** An object stream holding `objects` (number and body), compressed once or more. */
 function objectStream(objects: [number, string][], layers = 1) {
-  let offset = 0;
-  const header = objects.map(([number, body]) => {
-    const entry = `${number} ${offset}`;
-    offset += body.length + 1;
-    return entry;
-  });
-  const first = `${header.join(' ')}\n`;
-  let data = Buffer.from(first + objects.map(([, body]) => `${body}\n`).join(''), 'latin1');
+  let data = objectStreamData(objects);
+  const first = data.indexOf('\n') + 1;
   for (let layer = 0; layer < layers; layer++) data = deflateSync(data);
   const filters = Array.from({ length: layers }, () => '/FlateDecode').join(' ');
-  return stream(
-    `/Type /ObjStm /N ${objects.length} /First ${first.length} /Filter [${filters}]`,
-    data,
-  );
+  return stream(`/Type /ObjStm /N ${objects.length} /First ${first} /Filter [${filters}]`, data);
 }
 
 /** An object stream's content before compression: its header of numbers, then the objects. */
