@@ -5,6 +5,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { MAX_REQUEST_BODY_BYTES } from './src/config/request-limits';
 import { securityHeaders } from './src/config/security-headers';
 // Validates the environment at build time, so a misconfiguration fails the build, not a request.
 import './src/config/settings';
@@ -69,10 +70,9 @@ const nextConfig: NextConfig = {
     // vercel/next.js#95141). Measured with real throttling, the largest paint came 0.7 s sooner
     // (docs/performance.md).
     inlineCss: true,
-    // A job application carries a CV of up to 10 MB plus its fields, through the proxy (which
-    // would cut a larger body short) to the API or, without JavaScript, to a server action.
-    proxyClientMaxBodySize: '11mb',
-    serverActions: { bodySizeLimit: '11mb' },
+    // The proxy would cut a larger body short.
+    proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES,
+    serverActions: { bodySizeLimit: MAX_REQUEST_BODY_BYTES },
   },
   reactStrictMode: true,
   images: {

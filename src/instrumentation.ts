@@ -2,26 +2,38 @@ import type { Instrumentation } from 'next';
 
 /**
  * Runs once when the server starts, before it takes requests: from then on every request carries
- * its client's address and a signal shuts the server down cleanly, under `next start` as under
- * `npm start`. Then it starts error reporting when it is configured, opens the database and
+ * its client's address, a post its headers condemn is refused before its body is read, and a
+ * signal shuts the server down cleanly, under `next start` as under `npm start`. Then it starts error reporting when it is configured, opens the database and
  * starts the email outbox (see `src/server/runtime.ts`) and fetches the feature flags. Not during
  * the build, and not in the edge runtime.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ onEveryRequest }, { clientAddressStamper }, { gracefulShutdown }] = await Promise.all([
+  const [
+    { answerBeforeNext, onEveryRequest },
+    { clientAddressStamper },
+    { gracefulShutdown },
+    { refusalFromHeaders },
+    { contactEndpoint },
+    { applicationEndpoint },
+  ] = await Promise.all([
     import('@/server/http/requests'),
     import('@/server/http/client-address'),
     import('@/server/shutdown'),
+    import('@/features/forms/refusal-from-headers'),
+    import('@/features/contact/endpoint'),
+    import('@/features/application/endpoint'),
   ]);
   const stampClientAddress = clientAddressStamper();
   const shutdown = gracefulShutdown();
-  // All that each request needs as it arrives, in one handler: its client's address, and its
-  // place among the requests a shutdown waits for.
+  const refusal = refusalFromHeaders([contactEndpoint, applicationEndpoint]);
+  // All that each request needs as it arrives, in one handler: its client's address, its place
+  // among the requests a shutdown waits for, and a refusal its headers decide.
   onEveryRequest((arriving) => {
     stampClientAddress(arriving);
     shutdown.track(arriving);
+    answerBeforeNext(arriving.server, refusal);
   });
   // Before the rest, so that the SDK instruments what the rest loads.
   const { startServerErrorReporting } = await import('@/integrations/sentry/server');

@@ -1,8 +1,10 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 
 import { baseURL, serverLog } from './setup/env';
+import { answerToHead, headersOf } from './setup/raw-http';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import deShared from '../../messages/de/shared.json' with { type: 'json' };
 import enShared from '../../messages/en/shared.json' with { type: 'json' };
@@ -45,7 +47,7 @@ function errorLinesSince(from: number): string[] {
   return readFileSync(serverLog(), 'utf8')
     .slice(from)
     .split('\n')
-    .filter((line) => line.includes('⨯') || /TypeError|SyntaxError/.test(line));
+    .filter((line) => line.includes('⨯') || /TypeError|SyntaxError|uncaught/i.test(line));
 }
 
 test.describe('server action requests that are not what the forms send', () => {
@@ -165,6 +167,36 @@ test.describe('server action requests that are not what the forms send', () => {
     expect(await withScript.text()).toContain('"status":"invalid"');
   });
 
+  test('a multipart call with a second root part gets 400', async () => {
+    const body = fetchCall('[{"status":"idle"},"$K1"]');
+    body.append('0', '[{"status":"idle"},"$K1"]');
+    const response = await post('/about/', body, { 'next-action': actionId });
+    expect(response.status).toBe(400);
+  });
+
+  test('a call of 5,000 parts cut off halfway is dropped, and the server goes on', async () => {
+    const boundary = 'cut-off';
+    const parts = [
+      `--${boundary}\r\ncontent-disposition: form-data; name="0"\r\n\r\n[{},"$K1"]\r\n`,
+    ];
+    for (let part = 0; part < 5_000; part++) {
+      parts.push(
+        `--${boundary}\r\ncontent-disposition: form-data; name="_1_f${part}"\r\n\r\nx\r\n`,
+      );
+    }
+    const body = `${parts.join('')}--${boundary}--\r\n`;
+    const { hostname, port } = new URL(baseURL());
+    const socket = connect(Number(port), hostname);
+    await once(socket, 'connect');
+    const head =
+      `POST /about/ HTTP/1.1\r\nHost: ${hostname}:${port}\r\nNext-Action: ${actionId}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n`;
+    await new Promise((resolve) => socket.write(head + body.slice(0, body.length / 2), resolve));
+    socket.destroy();
+    expect((await fetch(`${baseURL()}/about/`)).status).toBe(200);
+  });
+
   test('left nothing in the server log', () => {
     expect(errorLinesSince(logStart)).toEqual([]);
   });
@@ -234,17 +266,6 @@ function rawExchange(bytes: string): Promise<string> {
   });
 }
 
-/** The headers of a raw answer, by lower-case name. */
-function headersOf(answer: string): Record<string, string> {
-  const lines = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n').slice(1);
-  return Object.fromEntries(
-    lines.map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-    }),
-  );
-}
-
 test.describe('methods, ranges and requests the parser refuses', () => {
   test('a method no route takes gets 405 with Allow, on files and pages alike', async () => {
     const script = /<script src="([^"]+)"/.exec(await (await fetch(baseURL())).text())![1]!;
@@ -303,5 +324,55 @@ test.describe('methods, ranges and requests the parser refuses', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
     }
+  });
+});
+
+test.describe('posts refused from their headers, before their bodies are sent', () => {
+  test('a declared length over the target’s limit gets 413 at once, in the client’s language', async () => {
+    const contact = await answerToHead(baseURL(), 'POST', '/api/contact/', {
+      'content-type': 'application/json',
+      'content-length': String(2 * 1024 * 1024),
+      'accept-language': 'de-CH',
+    });
+    expect(contact.status).toBe(413);
+    expect(JSON.parse(contact.body)).toEqual({ error: deShared.forms.status.tooLarge });
+    expect(contact.headers.connection).toBe('close');
+    expectSecurityHeaders(contact.headers);
+
+    const application = await answerToHead(baseURL(), 'POST', '/api/applications/', {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(30 * 1024 * 1024),
+    });
+    expect(application.status).toBe(413);
+    expect(JSON.parse(application.body)).toEqual({ error: enShared.forms.status.tooLarge });
+
+    const formPost = await answerToHead(baseURL(), 'POST', '/de/uberuns/', {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(30 * 1024 * 1024),
+    });
+    expect(formPost.status).toBe(413);
+    expect(formPost.body).toBe(deShared.forms.status.tooLarge);
+    expectSecurityHeaders(formPost.headers);
+  });
+
+  test('a post that does not declare its length gets 411', async () => {
+    for (const [path, body] of [
+      ['/api/contact/', JSON.stringify({ error: enShared.forms.status.lengthRequired })],
+      ['/de/uberuns/', deShared.forms.status.lengthRequired],
+    ]) {
+      const answer = await answerToHead(baseURL(), 'POST', path!, {
+        'content-type': 'multipart/form-data; boundary=x',
+        'transfer-encoding': 'chunked',
+      });
+      expect(answer.status, path).toBe(411);
+      expect(answer.body).toBe(body);
+    }
+  });
+
+  test('a client that sends its whole body before it reads gets the answer, not a reset', async () => {
+    const form = new FormData();
+    form.set('cv', new Blob([new Uint8Array(30 * 1024 * 1024)]), 'cv.pdf');
+    const response = await fetch(`${baseURL()}/api/applications/`, { method: 'POST', body: form });
+    expect(response.status).toBe(413);
   });
 });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 
 import { startDatabase, type DatabaseFixture } from './setup/engines';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
+import { answerToHead } from './setup/raw-http';
 import { startSmtp, type TestSmtp } from './setup/smtp';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import { contactSubmissions, outboxEmails } from '../../src/server/db/schema';
@@ -59,6 +60,13 @@ test.describe('spam defence and several instances on one PostgreSQL', () => {
     const refusedEarly = await unreadable(second);
     expect(refusedEarly.status).toBe(429);
     expect(Number(refusedEarly.headers.get('retry-after'))).toBeGreaterThan(0);
+    // It answers as soon as the request's head arrives, and closes the connection.
+    const beforeBody = await answerToHead(first.baseURL, 'POST', '/api/contact/', {
+      'content-type': 'application/json',
+      'content-length': '4000',
+    });
+    expect(beforeBody.status).toBe(429);
+    expect(Number(beforeBody.headers['retry-after'])).toBeGreaterThan(0);
     const stored = await first.query((db) => db.select().from(contactSubmissions));
     expect(stored.filter((row) => row.email === 'anna.meier@example.ch')).toHaveLength(3);
     // Each form has its own counter.

@@ -44,6 +44,10 @@ export async function checkActionRequest(request: Request): Promise<ActionReques
   // A multipart post that names no action is no action request: Next renders the page.
   if (!isFetchAction && !isFormAction) return ACCEPTED;
   if (isCrossSite(request)) return { ok: false, status: 403, message: 'crossSite' };
+  // React's decoder fails on a second root part `0` with a TypeError, which Next answers with
+  // a 500; a repeated `$ACTION_` part would leave open which of them counts.
+  const controls = names.filter((name) => name === '0' || name.startsWith('$ACTION_'));
+  if (new Set(controls).size !== controls.length) return malformed;
   const wellFormed = isFetchAction ? isFetchCall(form) : isFormPost(form);
   return wellFormed ? ACCEPTED : malformed;
 }

@@ -13,7 +13,10 @@ import type { SubmitOutcome } from './state';
 /** How long a client should wait before retrying when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
-type EndpointOptions = {
+/** A lead form's HTTP endpoint: where it is, what it takes, and the submission it runs. */
+export type LeadEndpoint = {
+  /** The endpoint's path, as its folder under `src/app/` serves it. */
+  path: `/api/${string}/`;
   /** The form's name in the rate limits. */
   form: 'contact' | 'application';
   accepted: readonly BodyKind[];
@@ -47,22 +50,39 @@ const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
 };
 
 /**
+ * The answer to a post to `endpoint` that its headers alone decide (another site, a media type
+ * it does not take, a declared length over its limit, a client over its rate limit), or
+ * `undefined` when the body must be read. The server asks before Next reads the body
+ * (`src/instrumentation.ts`), and the endpoint asks again for requests that arrive otherwise.
+ */
+export async function refusalBeforeBody(
+  request: Pick<Request, 'headers'>,
+  endpoint: Pick<LeadEndpoint, 'form' | 'accepted' | 'maxBytes'>,
+): Promise<Response | undefined> {
+  const locale = submissionLocale({}, request.headers);
+  if (isCrossSite(request)) return failure(403, 'crossSite', locale);
+  if (!acceptedBodyKind(request, endpoint.accepted)) return failure(415, 'unsupported', locale);
+  if (Number(request.headers.get('content-length')) > endpoint.maxBytes) {
+    return failure(413, 'tooLarge', locale);
+  }
+  const limited = await refusedBeforeReading(endpoint.form, request.headers);
+  if (!limited.allowed) return rateLimited(limited.retryAfterSeconds, locale);
+  return undefined;
+}
+
+/**
  * The HTTP contract of the lead endpoints, an adapter over the same handlers as the forms' server
  * actions: 201 {id} once the submission is committed, 422 with
  * localized field errors, 400 / 413 / 415 for bodies that cannot be read, 429 and 503 with
  * Retry-After. An Idempotency-Key replays the first answer to a retried request.
  */
-export async function handleLeadPost(request: Request, options: EndpointOptions) {
-  const fallbackLocale = submissionLocale({}, request.headers);
-  if (isCrossSite(request)) return failure(403, 'crossSite', fallbackLocale);
-  if (!acceptedBodyKind(request, options.accepted)) {
-    return failure(415, 'unsupported', fallbackLocale);
-  }
-  const limited = await refusedBeforeReading(options.form, request.headers);
-  if (!limited.allowed) return rateLimited(limited.retryAfterSeconds, fallbackLocale);
+export async function handleLeadPost(request: Request, endpoint: LeadEndpoint) {
+  const refusal = await refusalBeforeBody(request, endpoint);
+  if (refusal) return refusal;
 
+  const fallbackLocale = submissionLocale({}, request.headers);
   const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
-  const body = await readBody(request, options.accepted, options.maxBytes);
+  const body = await readBody(request, endpoint.accepted, endpoint.maxBytes);
   if (!body.ok) return failure(body.status, bodyStatusMessage[body.status], fallbackLocale);
   const locale = submissionLocale(body.fields, request.headers);
   if (key === 'invalid') {
@@ -70,7 +90,7 @@ export async function handleLeadPost(request: Request, options: EndpointOptions)
   }
 
   try {
-    const outcome = await options.submit(body.fields, body.files, {
+    const outcome = await endpoint.submit(body.fields, body.files, {
       headers: request.headers,
       idempotencyKey: key,
     });

@@ -49,6 +49,7 @@ export type StatusMessage =
   | 'unavailable'
   | 'malformed'
   | 'tooLarge'
+  | 'lengthRequired'
   | 'unsupported'
   | 'crossSite'
   | 'keyReused';

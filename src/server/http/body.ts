@@ -13,13 +13,13 @@ const mediaTypes: Record<string, BodyKind> = {
 };
 
 /** The media type a request declares for its body, without parameters: `multipart/form-data`. */
-export function mediaTypeOf(request: Request): string {
+export function mediaTypeOf(request: Pick<Request, 'headers'>): string {
   return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 /** The kind of body the request declares, if it is one of `accepted`; read from headers only. */
 export function acceptedBodyKind(
-  request: Request,
+  request: Pick<Request, 'headers'>,
   accepted: readonly BodyKind[],
 ): BodyKind | undefined {
   const kind = mediaTypes[mediaTypeOf(request)];
@@ -102,7 +102,7 @@ export async function readBytes(
  * CORS preflight, which the API never grants; form and multipart posts do not, so they are
  * checked here. Clients outside a browser send neither header and pass.
  */
-export function isCrossSite(request: Request): boolean {
+export function isCrossSite(request: Pick<Request, 'headers'>): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (!origin) return false;

@@ -4,6 +4,8 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
+import { securityHeaders } from '@/config/security-headers';
+
 /** What Node's HTTP server publishes as a request arrives, before it hands the request on. */
 export type ArrivingRequest = {
   request: IncomingMessage;
@@ -27,4 +29,75 @@ export function onEveryRequest(handle: (arriving: ArrivingRequest) => void): voi
   if (state.__everyRequestHandled) return;
   state.__everyRequestHandled = true;
   subscribe('http.server.request.start', (message) => handle(message as ArrivingRequest));
+}
+
+/** What the server answers itself, before Next, to a request: `undefined` hands it to Next. */
+export type EarlyAnswer = (
+  method: string,
+  target: string,
+  headers: Headers,
+) => Promise<Response | undefined> | undefined;
+
+const answeredServers = new WeakSet<Server>();
+
+/**
+ * Puts `answer` in front of Next on `server` (once per server): a request it answers is sent
+ * that answer with the security headers, and the connection is closed, so that a client stops
+ * sending a body nobody will read. Requests it leaves wait for it unread, then go to Next.
+ */
+export function answerBeforeNext(server: Server, answer: EarlyAnswer): void {
+  if (answeredServers.has(server)) return;
+  answeredServers.add(server);
+  const next = server.listeners('request') as ((...args: unknown[]) => void)[];
+  server.removeAllListeners('request');
+  const handOn = (request: IncomingMessage, response: ServerResponse) => {
+    for (const listener of next) listener.call(server, request, response);
+  };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const pending = answer(request.method ?? 'GET', request.url ?? '/', headersOf(request));
+    if (!pending) {
+      handOn(request, response);
+      return;
+    }
+    pending.then(
+      async (early) => (early ? send(response, early) : handOn(request, response)),
+      (error: unknown) => {
+        console.error('Could not check a request before reading it', error);
+        handOn(request, response);
+      },
+    );
+  });
+}
+
+function headersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) headers.append(name, item);
+  }
+  return headers;
+}
+
+/**
+ * How long a refused client may go on sending what it had begun, discarded, before its
+ * connection is cut: a client that reads no answer until it has sent its body (Node's fetch,
+ * some browsers) then gets the answer rather than a reset connection.
+ */
+const LINGER_MS = 5_000;
+
+async function send(response: ServerResponse, answer: Response): Promise<void> {
+  const body = Buffer.from(await answer.arrayBuffer());
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  response.writeHead(answer.status, { 'content-length': body.byteLength, connection: 'close' });
+  // Node closes a `Connection: close` response's socket once the answer is written, which resets
+  // it while the client still sends; this closes the server's side only, reading on for a while.
+  const socket = response.socket;
+  if (socket) {
+    socket.destroySoon = () => {
+      socket.end();
+      const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+      socket.once('close', () => clearTimeout(cut));
+    };
+  }
+  response.end(body);
 }

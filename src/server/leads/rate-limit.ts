@@ -28,9 +28,13 @@ const limits: Record<'normal' | 'strict', Window[]> = {
 /** Part of every store limiter (RateLimiterStoreAbstract), missing from the library's types. */
 type InMemoryBlock = { getInMemoryBlockMsBeforeExpire: (key: string) => number };
 
-const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
+type LimiterState = { __rateLimiters?: WeakMap<Database, Map<string, RateLimiterDrizzle>> };
+// Shared through globalThis: the server refuses a client over its limit before Next sees the
+// request (`src/instrumentation.ts`), from the blocks the routes' limiters keep in memory.
+const state = globalThis as typeof globalThis & LimiterState;
 
 function limiter(db: Database, window: Window, level: string): RateLimiterDrizzle {
+  const limiters = (state.__rateLimiters ??= new WeakMap());
   let byWindow = limiters.get(db);
   if (!byWindow) {
     byWindow = new Map();

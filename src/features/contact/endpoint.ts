@@ -1,0 +1,14 @@
+import 'server-only';
+
+import type { LeadEndpoint } from '@/features/forms/lead-endpoint';
+
+import { submitContact } from './submit';
+
+export const contactEndpoint: LeadEndpoint = {
+  path: '/api/contact/',
+  form: 'contact',
+  accepted: ['json', 'form'],
+  // A few short fields and a message of at most 5000 characters.
+  maxBytes: 64 * 1024,
+  submit: (fields, _files, context) => submitContact(fields, context),
+};

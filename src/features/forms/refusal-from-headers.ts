@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { MAX_REQUEST_BODY_BYTES } from '@/config/request-limits';
+import { splitLocale } from '@/i18n/locales';
+import type { EarlyAnswer } from '@/server/http/requests';
+
+import { refusalBeforeBody, type LeadEndpoint } from './lead-endpoint';
+import { statusMessage, submissionLocale, type StatusMessage } from './messages';
+
+/**
+ * What the server refuses from a post's headers, before anything reads its body: Next reads a
+ * body to its end before its proxy or a route can answer, so a refusal decided later keeps a
+ * client sending megabytes nobody will read. A lead endpoint refuses what `refusalBeforeBody`
+ * refuses; any other post, a declared length over what the server reads at all. A post must
+ * declare its length (browsers always do), so that a limit is known before the body arrives.
+ */
+export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAnswer {
+  const byPath = new Map<string, LeadEndpoint>(
+    endpoints.map((endpoint) => [endpoint.path, endpoint]),
+  );
+  return (method, target, headers) => {
+    if (method !== 'POST') return undefined;
+    const pathname = target.split('?')[0] ?? '/';
+    const endpoint = byPath.get(pathname);
+    const isApi = pathname.startsWith('/api/');
+    const locale = isApi ? submissionLocale({}, headers) : splitLocale(pathname).locale;
+    const refuse = async (status: number, message: StatusMessage) => {
+      const text = await statusMessage(message, locale);
+      return isApi
+        ? Response.json({ error: text }, { status, headers: { 'cache-control': 'no-store' } })
+        : new Response(text, {
+            status,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+          });
+    };
+    if (!headers.has('content-length') && headers.has('transfer-encoding')) {
+      return refuse(411, 'lengthRequired');
+    }
+    if (endpoint) return refusalBeforeBody({ headers }, endpoint);
+    if (Number(headers.get('content-length')) > MAX_REQUEST_BODY_BYTES) {
+      return refuse(413, 'tooLarge');
+    }
+    return undefined;
+  };
+}
