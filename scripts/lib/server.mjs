@@ -28,7 +28,10 @@ export async function freePort() {
  * `cpuList` pins it to those cores with taskset. `command` and `cwd` start another server the
  * same way (the bench's reference page with `next start`); it must listen on the PORT it is given.
  *
- * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string, cpuList?: string, command?: string[], cwd?: string }} options
+ * `user` runs it as that user and group (the caller must be root), as a disk fault test does to
+ * take away its write access.
+ *
+ * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string, cpuList?: string, command?: string[], cwd?: string, user?: { uid: number, gid: number } }} options
  * @returns {Promise<{ baseURL: string, pid: number, exited: Promise<number | null>, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startServer({
@@ -41,6 +44,7 @@ export async function startServer({
   cpuList,
   command: serverCommand = [process.execPath, 'scripts/start.mjs', ...args],
   cwd = projectRoot,
+  user,
 }) {
   mkdirSync(dirname(logFile), { recursive: true });
   const port = fixedPort ?? (await freePort());
@@ -51,6 +55,7 @@ export async function startServer({
     cwd,
     env: { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -43,7 +43,7 @@ async function startLeadServices(): Promise<void> {
     timeoutMs: serverSettings.SMTP_TIMEOUT_MS,
     replyTimeoutMs: serverSettings.SMTP_REPLY_TIMEOUT_MS,
   });
-  state.__outboxWorker ??= startOutboxWorker(handle.db, transport, {
+  state.__outboxWorker ??= startOutboxWorker(transport, {
     ...outboxPolicy,
     pollMs: serverSettings.OUTBOX_POLL_MS,
   });

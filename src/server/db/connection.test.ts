@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 
-import { describeDatabaseError } from './connection';
+import { describeDatabaseError, isStorageFault } from './connection';
 
 describe('a database error in the log', () => {
   it('names what failed without the query’s parameters, which are what visitors typed', () => {
@@ -26,5 +26,28 @@ describe('a database error in the log', () => {
       'terminating connection due to administrator command (57P01)',
     );
     expect(describeDatabaseError('not an error')).toBe('not an error');
+  });
+});
+
+describe('a fault of the embedded database’s files', () => {
+  const failure = (code: string | undefined, message = 'failed') =>
+    new DrizzleQueryError('insert …', [], Object.assign(new Error(message), { code }));
+
+  it('is told by the codes PostgreSQL gives file, disk and internal errors', () => {
+    for (const code of ['42501', '58P01', '58P02', '58030', '53100', 'XX000']) {
+      expect(isStorageFault(failure(code)), code).toBe(true);
+    }
+  });
+
+  it('is not what a query itself did wrong', () => {
+    for (const code of ['23505', '22001', '40001', '57P01']) {
+      expect(isStorageFault(failure(code)), code).toBe(false);
+    }
+    expect(isStorageFault(new TypeError('x is undefined'))).toBe(false);
+  });
+
+  it('includes PGlite’s own failures, which carry no code', () => {
+    expect(isStorageFault(failure(undefined, 'PGlite failed to initialize properly'))).toBe(true);
+    expect(isStorageFault(failure(undefined, 'PGlite is closed'))).toBe(true);
   });
 });

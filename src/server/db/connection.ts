@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { inspect } from 'node:util';
 
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +18,8 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgresql';
   close: () => Promise<void>;
+  /** The embedded database's folder is gone or another one: its files are no longer these. */
+  detached?: () => boolean;
 };
 
 export type ConnectionOptions = {
@@ -57,7 +60,23 @@ async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  const identity = folderIdentity(directory);
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    close: () => client.close(),
+    detached: () => folderIdentity(directory) !== identity,
+  };
+}
+
+/** Which file the cluster's version file is, so that a folder deleted or swapped shows. */
+function folderIdentity(directory: string): string | undefined {
+  try {
+    const { dev, ino } = statSync(join(directory, 'PG_VERSION'));
+    return `${dev}:${ino}`;
+  } catch {
+    return undefined;
+  }
 }
 
 async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
@@ -103,9 +122,28 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 export function describeDatabaseError(error: unknown): string {
   let root = error;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;
-  if (!(root instanceof Error)) return String(root);
+  if (typeof root !== 'object' || root === null) return String(root);
+  if (!(root instanceof Error)) {
+    const { message } = root as { message?: unknown };
+    return typeof message === 'string' ? message : inspect(root, { depth: 1 }).slice(0, 200);
+  }
   const code = (root as { code?: unknown }).code;
   return typeof code === 'string' && !root.message.includes(code)
     ? `${root.message} (${code})`
     : root.message;
+}
+
+/**
+ * Whether an error of the embedded database says its files failed it: PostgreSQL reports a
+ * file it may not write (42501), a missing or existing file (58P01, 58P02), an I/O error
+ * (58030), a full disk (53100) or an internal error (XX), and PGlite its own failures without a
+ * code. The site's queries never ask for privileges, so 42501 always means a file here.
+ */
+export function isStorageFault(error: unknown): boolean {
+  let root = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  if (!(root instanceof Error)) return false;
+  const code = (root as { code?: unknown }).code;
+  if (typeof code !== 'string') return /PGlite|Errno/.test(`${root.name} ${root.message}`);
+  return code === '42501' || /^(?:53|58|XX)/.test(code);
 }

@@ -2,7 +2,13 @@ import 'server-only';
 
 import { serverSettings } from '@/server/settings';
 
-import { connect, describeDatabaseError, type Database, type DatabaseHandle } from './connection';
+import {
+  connect,
+  describeDatabaseError,
+  isStorageFault,
+  type Database,
+  type DatabaseHandle,
+} from './connection';
 
 export { describeDatabaseError } from './connection';
 export type { Database } from './connection';
@@ -13,18 +19,45 @@ export type { Database } from './connection';
  */
 const state = globalThis as typeof globalThis & {
   __leadDatabase?: Promise<DatabaseHandle>;
+  __leadHandle?: DatabaseHandle;
 };
 
-export function openDatabase(): Promise<DatabaseHandle> {
-  state.__leadDatabase ??= connect({
-    databaseUrl: serverSettings.DATABASE_URL,
-    dataDir: serverSettings.DATA_DIR,
-  }).catch((error: unknown) => {
-    // A later call tries again instead of keeping the failure forever.
-    state.__leadDatabase = undefined;
-    throw error;
-  });
-  return state.__leadDatabase;
+/** Opens the database once `before` has settled (the close of the one it replaces). */
+function open(before: Promise<unknown> = Promise.resolve()): Promise<DatabaseHandle> {
+  const opening: Promise<DatabaseHandle> = before
+    .then(() =>
+      connect({ databaseUrl: serverSettings.DATABASE_URL, dataDir: serverSettings.DATA_DIR }),
+    )
+    .then(
+      (handle) => {
+        state.__leadHandle = handle;
+        return handle;
+      },
+      (error: unknown) => {
+        // A later call tries again instead of keeping the failure forever.
+        if (state.__leadDatabase === opening) state.__leadDatabase = undefined;
+        throw error;
+      },
+    );
+  state.__leadDatabase = opening;
+  return opening;
+}
+
+/**
+ * Closes `handle` and opens the database again, unless that has happened already. PGlite
+ * keeps failing after its files failed it, even once the disk is fine again, and writes into
+ * the void when its folder was deleted; a new instance recovers from its log, or starts afresh.
+ */
+function reopen(handle: DatabaseHandle, reason: string): Promise<DatabaseHandle> {
+  if (state.__leadHandle !== handle) return state.__leadDatabase ?? open();
+  state.__leadHandle = undefined;
+  console.error(`The embedded database is opened again: ${reason}`);
+  return open(handle.close().catch(() => {}));
+}
+
+export async function openDatabase(): Promise<DatabaseHandle> {
+  const handle = await (state.__leadDatabase ?? open());
+  return handle.detached?.() ? reopen(handle, 'its folder was removed or replaced') : handle;
 }
 
 export async function database(): Promise<Database> {
@@ -39,18 +72,24 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** Runs database work, turning any failure of the database into DatabaseUnavailableError. */
+/**
+ * Runs database work, turning any failure of the database into DatabaseUnavailableError. After
+ * a fault of the embedded database's files, the next work gets a database opened again.
+ */
 export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  let db: Database;
+  let handle: DatabaseHandle;
   try {
-    db = await database();
+    handle = await openDatabase();
   } catch (error) {
     throw new DatabaseUnavailableError(error);
   }
   try {
-    return await work(db);
+    return await work(handle.db);
   } catch (error) {
     if (error instanceof DatabaseUnavailableError) throw error;
+    if (handle.engine === 'pglite' && isStorageFault(error)) {
+      void reopen(handle, describeDatabaseError(error)).catch(() => {});
+    }
     throw new DatabaseUnavailableError(error);
   }
 }

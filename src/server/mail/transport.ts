@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import nodemailer from 'nodemailer';
@@ -79,6 +79,8 @@ function createFileTransport(folder: string): MailTransport {
       const id = mail.messageId.replace(/[<>]/g, '').split('@')[0] ?? 'message';
       const stamp = mail.date.toISOString().replace(/[:.]/g, '-');
       const file = join(folder, `${stamp}-${id}.eml`);
+      // Again for every message: a folder deleted while the server runs is made anew.
+      await mkdir(folder, { recursive: true });
       await writeFile(`${file}${PARTIAL_SUFFIX}`, message);
       await rename(`${file}${PARTIAL_SUFFIX}`, file);
     },

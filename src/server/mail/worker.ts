@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { describeDatabaseError, type Database } from '@/server/db';
+import { describeDatabaseError, withDatabase } from '@/server/db';
 
 import { createOutageLog } from './outage-log';
 import { deliverDue, type OutboxPolicy } from './outbox';
@@ -17,7 +17,6 @@ export type OutboxWorker = {
  * some, and every `pollMs` for retries and for messages queued by other instances.
  */
 export function startOutboxWorker(
-  db: Database,
   transport: MailTransport,
   policy: OutboxPolicy & { pollMs: number },
 ): OutboxWorker {
@@ -43,7 +42,7 @@ export function startOutboxWorker(
       woken = false;
       let handled = 0;
       try {
-        const deliveries = await deliverDue(db, transport, policy);
+        const deliveries = await withDatabase((db) => deliverDue(db, transport, policy));
         outageLog.record(deliveries);
         handled = deliveries.length;
         if (failing) console.log('Email outbox: the database is reachable again');

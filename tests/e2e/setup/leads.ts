@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chownSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,6 +22,8 @@ type LeadSiteOptions = {
    * interface; either serves the current build.
    */
   command?: 'npm start' | 'next start';
+  /** Runs the server as this user, owner of its data directory (the tests must run as root). */
+  user?: { uid: number; gid: number } | undefined;
 };
 
 /**
@@ -34,8 +36,10 @@ export async function startLeadSite({
   databaseUrl,
   env = {},
   command = 'npm start',
+  user,
 }: LeadSiteOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), `leads-${name}-`));
+  if (user) chownSync(dataDir, user.uid, user.gid);
   const logFile = join(artifactsDir, `server-leads-${name}.log`);
   const settings: Record<string, string | undefined> = {
     DATA_DIR: dataDir,
@@ -56,7 +60,7 @@ export async function startLeadSite({
     command === 'next start'
       ? [process.execPath, NEXT_BIN, 'start']
       : [process.execPath, 'scripts/start.mjs', '--reuse-build'];
-  let server = await startSiteServer({ env: serverEnv, command: serverCommand, logFile });
+  let server = await startSiteServer({ env: serverEnv, command: serverCommand, logFile, user });
   const port = Number(new URL(server.baseURL).port);
   let running = true;
 
@@ -87,6 +91,7 @@ export async function startLeadSite({
         logFile,
         port,
         appendLog: true,
+        user,
       });
       running = true;
     },
