@@ -19,8 +19,9 @@ import compression from 'compression';
 import next from 'next';
 
 import { ensureBuild, projectRoot } from './lib/build.mjs';
+import { pageCache } from './lib/page-cache.mjs';
 import { brotliAssetHandler } from './lib/precompressed-assets.mjs';
-import { answerParserErrors, methodGuard, withoutInternalHeaders } from './lib/request-guards.mjs';
+import { answerParserErrors, methodGuard, withNextHeadersFixed } from './lib/request-guards.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
@@ -62,6 +63,7 @@ function headersForEveryPath() {
 const securityHeaders = headersForEveryPath();
 const serveBrotliAsset = brotliAssetHandler(join(projectRoot, '.next'));
 const refuseMethod = methodGuard(join(projectRoot, 'public'));
+const pages = pageCache();
 /**
  * Compresses what Next answers (pages, their payloads, API answers) with brotli for browsers
  * that take it and gzip for the others; Next's own compression, gzip alone, is off in
@@ -102,9 +104,11 @@ const server = createServer((request, response) => {
   }
   request.url = target;
   if (refuseMethod(request, response)) return;
-  withoutInternalHeaders(response);
+  withNextHeadersFixed(response);
   if (serveBrotliAsset(request, response)) return;
+  if (pages.serve(request, response)) return;
   compress(request, response, () => {});
+  pages.capture(request, response);
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);

@@ -4,12 +4,17 @@
  * with autocannon on loopback, against nginx serving the same prerendered pages as a reference.
  *
  * - Pages: the home page and one blog post in both languages. Each is loaded from the Next.js
- *   server and from nginx (tooling/lib/nginx.mjs), which serves the build's prerendered HTML
- *   (`.next/server/app/**.html`) under the same paths, gzip-compressed at the same level, with
- *   keep-alive. Both get the same `accept-encoding: gzip` (the site would send brotli, which
- *   Debian's nginx lacks), and before measuring the script checks that both answer 200,
- *   gzip-compressed, and compares what they send. Target: Next.js answers at least 30% of nginx's
- *   requests per second on every page.
+ *   server and from nginx (tooling/lib/nginx.mjs) with gzip_static and brotli_static, which
+ *   serves a copy of the build's prerendered HTML (`.next/server/app/**.html`) under the same
+ *   paths, each file beside its `.gz` and `.br` compressed as the server's page cache compresses
+ *   it (`scripts/lib/page-cache.mjs`), with keep-alive. Both get the same `accept-encoding:
+ *   gzip`; before measuring the script checks that both answer 200, gzip-compressed, and
+ *   compares what they send. Target: Next.js answers at least 30% of nginx's requests per second
+ *   on every page.
+ * - Pages with brotli: every page in turn from 64 connections with `accept-encoding: br`, as
+ *   browsers ask, while a visitor opens FLOOD_PAGE every 100 ms on a connection of its own.
+ *   Targets: Next.js answers at least 50% of nginx's pages per second, and the visitor's p99
+ *   stays under 1 s in every round.
  * - Contact endpoint: valid enquiries posted to /api/contact/, each one different, with the rate
  *   limits off and the embedded database (PGlite), as `npm run bench:forms` does. A fixed number
  *   is sent (autocannon `amount`), so every request is answered before the count: afterwards the
@@ -36,12 +41,22 @@
  *
  * Prints a table, writes test-results/bench-load.json, and exits non-zero when a target is missed.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
@@ -56,14 +71,25 @@ import { startNginx } from './lib/nginx.mjs';
 import { processTreeCpuSeconds } from './lib/process-tree-usage.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { canPin, pinThisProcess } from '../scripts/lib/cpu.mjs';
+import { PAGE_COMPRESSION } from '../scripts/lib/page-cache.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 
-const TARGETS = { pageShareOfNginx: 0.3, pageShareUnderFlood: 0.7 };
+const TARGETS = {
+  pageShareOfNginx: 0.3,
+  pageShareUnderFlood: 0.7,
+  brotliShareOfNginx: 0.5,
+  controlP99Ms: 1000,
+};
 const FLOOD_PAGE = '/about/';
 const BLOG_POST = 'postgres-is-enough';
 const PAGES = ['/', `/blog/${BLOG_POST}/`, '/de/', `/de/blog/${BLOG_POST}/`];
 /** Sent to both servers alike; see the top of this file. */
 const REQUEST_HEADERS = { 'accept-encoding': 'gzip' };
+/** The page flood: what browsers ask for, from as many connections as a small crowd. */
+const BROTLI_HEADERS = { 'accept-encoding': 'br' };
+const BROTLI_CONNECTIONS = 64;
+/** How often the control visitor, on a connection of its own each time, asks for FLOOD_PAGE. */
+const CONTROL_INTERVAL_MS = 100;
 const SERVER_CPU = '0';
 const LOAD_GENERATOR_CPU = '1';
 
@@ -97,22 +123,48 @@ const reportDir = join(projectRoot, 'test-results');
 const appDir = join(projectRoot, '.next', 'server', 'app');
 
 /**
- * nginx's view of the build: a localized page's URL path is the locale (none for English) plus
- * the route's path; its prerendered file is `<locale>/<path>.html`, the home pages
- * `<locale>.html`. (Paths with translated segments, /de/uberuns/, would need the route table;
- * the measured pages have none.) Anything else is a 404.
+ * The prerendered file of a localized page's URL path: the locale (none for English) plus the
+ * route's path, `<locale>/<path>.html`, the home pages `<locale>.html`. (Paths with translated
+ * segments, /de/uberuns/, would need the route table; the measured pages have none.)
  */
-const nginxPages = `    root ${appDir};
+function prerenderedFile(path) {
+  if (path === '/') return 'en.html';
+  if (path === '/de/') return 'de.html';
+  const german = /^\/de\/(.+)\/$/.exec(path);
+  return german ? `de/${german[1]}.html` : `en/${path.slice(1, -1)}.html`;
+}
+
+/** nginx's view of the build under `root`, as `prerenderedFile` maps it; anything else is a 404. */
+const nginxPages = (root, settings = '') => `    root ${root};${settings}
     location = / { try_files /en.html =404; }
     location = /de/ { try_files /de.html =404; }
     location ~ ^/de/(.+)/$ { try_files /de/$1.html =404; }
     location ~ ^/(.+)/$ { try_files /en/$1.html =404; }
     location / { return 404; }`;
 
+/**
+ * A copy of the measured pages for nginx, each beside its `.br` and `.gz`: compressed as the
+ * server's page cache compresses them (`scripts/lib/page-cache.mjs`), so both send the same.
+ */
+function precompressedRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+  // nginx's worker runs as `nobody`.
+  chmodSync(root, 0o755);
+  for (const path of [...PAGES, FLOOD_PAGE]) {
+    const file = prerenderedFile(path);
+    const html = readFileSync(join(appDir, file));
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    copyFileSync(join(appDir, file), join(root, file));
+    writeFileSync(join(root, `${file}.br`), brotliCompressSync(html, PAGE_COMPRESSION.br(html)));
+    writeFileSync(join(root, `${file}.gz`), gzipSync(html, PAGE_COMPRESSION.gzip()));
+  }
+  return root;
+}
+
 /** One GET as the load generator sends it, with the body as it came over the wire. */
-function fetchRaw(url) {
+function fetchRaw(url, headers = REQUEST_HEADERS) {
   return new Promise((resolve, reject) => {
-    request(url, { headers: REQUEST_HEADERS }, (response) => {
+    request(url, { headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -164,6 +216,77 @@ async function comparePage(path, next, nginx) {
   };
 }
 
+/** What each server sends for `path` with brotli: both 200, brotli, the same HTML. */
+async function compareBrotliPage(path, next, nginx) {
+  const answers = await Promise.all(
+    [next, nginx].map(({ baseURL }) => fetchRaw(`${baseURL}${path}`, BROTLI_HEADERS)),
+  );
+  for (const [name, answer] of [
+    ['Next.js', answers[0]],
+    ['nginx', answers[1]],
+  ]) {
+    if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br') {
+      throw new Error(
+        `${name} answered ${path} with ${answer.status}, content-encoding ` +
+          `${answer.headers['content-encoding'] ?? 'none'}; both must send brotli-compressed 200s.`,
+      );
+    }
+  }
+  const [nextHtml, nginxHtml] = answers.map((answer) => brotliDecompressSync(answer.body));
+  return {
+    sameHtml: nextHtml.equals(nginxHtml),
+    brotliBytes: { next: answers[0].body.length, nginx: answers[1].body.length },
+  };
+}
+
+/**
+ * A visitor who opens FLOOD_PAGE every CONTROL_INTERVAL_MS on a new connection, in a thread of
+ * its own so that the load generator's work does not delay its measurement; `stop` resolves to
+ * its page times in ms.
+ */
+function startControlVisitor(baseURL) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const { get } = require('node:http');
+     const times = [];
+     let stopped = false;
+     parentPort.on('message', () => { stopped = true; });
+     const visit = () => {
+       if (stopped) return parentPort.postMessage(times);
+       const started = performance.now();
+       get(workerData.url, { agent: false, headers: workerData.headers }, (response) => {
+         response.resume();
+         response.on('end', () => {
+           times.push(performance.now() - started);
+           setTimeout(visit, workerData.intervalMs);
+         });
+       }).on('error', () => { times.push(Infinity); setTimeout(visit, workerData.intervalMs); });
+     };
+     visit();`,
+    {
+      eval: true,
+      workerData: {
+        url: `${baseURL}${FLOOD_PAGE}`,
+        headers: BROTLI_HEADERS,
+        intervalMs: CONTROL_INTERVAL_MS,
+      },
+    },
+  );
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        worker.once('message', (times) => {
+          void worker.terminate();
+          const sorted = [...times].sort((a, b) => a - b);
+          const at = (share) =>
+            sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+          resolve({ visits: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) });
+        });
+        worker.postMessage('stop');
+      }),
+  };
+}
+
 /** Runs `load` on the server with process id `pid`, and adds its processor time per request. */
 async function measureRun(pid, load) {
   const before = processTreeCpuSeconds(pid);
@@ -207,6 +330,38 @@ async function loadPage(path, servers) {
     }
   }
   return Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, medianRound(list)]));
+}
+
+/**
+ * The pages flooded with brotli requests from BROTLI_CONNECTIONS connections, every page in
+ * turn, while a control visitor opens FLOOD_PAGE: a warm-up on each server, then rounds
+ * alternating between them. The median round of each is kept, with the control's times.
+ */
+async function brotliFlood(servers) {
+  const load = (baseURL) => () =>
+    autocannon({
+      url: baseURL,
+      requests: PAGES.map((path) => ({ path })),
+      headers: BROTLI_HEADERS,
+      connections: BROTLI_CONNECTIONS,
+      duration: numbers.duration,
+    });
+  const round = async ({ baseURL, pid }) => {
+    const control = startControlVisitor(baseURL);
+    const run = await measureRun(pid, load(baseURL));
+    return { ...run, control: await control.stop() };
+  };
+  const runs = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
+  for (const server of Object.values(servers)) await load(server.baseURL)();
+  for (let index = 0; index < numbers.rounds; index += 1) {
+    for (const [name, server] of Object.entries(servers)) runs[name].push(await round(server));
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, list]) => [
+      name,
+      { ...medianRound(list), controlP99sMs: list.map((run) => Math.round(run.control.p99Ms)) },
+    ]),
+  );
 }
 
 /**
@@ -262,13 +417,18 @@ const cpuList = pinned ? SERVER_CPU : undefined;
 
 const loadBefore = loadavg();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+const nginxRoot = precompressedRoot();
 const pages = [];
 let contactRuns;
+let brotli;
 let flood;
 let stored;
 try {
   const nginx = await startNginx({
-    serverConfig: nginxPages,
+    serverConfig: nginxPages(
+      nginxRoot,
+      '\n    gzip off;\n    gzip_static on;\n    brotli_static on;',
+    ),
     logFile: join(reportDir, 'nginx-bench-load.log'),
     cpuList,
   });
@@ -285,6 +445,13 @@ try {
         console.log(`${path}: ${numbers.rounds} rounds of ${numbers.duration} s on each server…`);
         pages.push({ path, sent, ...(await loadPage(path, { nginx, next })) });
       }
+      const sent = {};
+      for (const path of PAGES) sent[path] = await compareBrotliPage(path, next, nginx);
+      console.log(
+        `All pages with brotli from ${BROTLI_CONNECTIONS} connections, and a visitor: ` +
+          `${numbers.rounds} rounds of ${numbers.duration} s on each server…`,
+      );
+      brotli = { sent, ...(await brotliFlood({ nginx, next })) };
       console.log(`/api/contact/: ${numbers.contactAmount} enquiries…`);
       // The warm-up's enquiries are stored too; they count in the comparison with the rows.
       const post = (amount) => () =>
@@ -318,6 +485,7 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(nginxRoot, { recursive: true, force: true });
 }
 const loadAfter = loadavg();
 
@@ -341,6 +509,15 @@ const pageResults = pages.map((page) => {
   );
   return { ...page, ratio, cpuRatio, passed: clean && ratio >= TARGETS.pageShareOfNginx };
 });
+const brotliShare = brotli.next.requestsPerSecond / brotli.nginx.requestsPerSecond;
+const brotliControlP99Ms = Math.max(...brotli.next.controlP99sMs);
+const brotliPassed =
+  brotliShare >= TARGETS.brotliShareOfNginx &&
+  brotliControlP99Ms < TARGETS.controlP99Ms &&
+  Object.values(brotli.sent).every((page) => page.sameHtml) &&
+  [brotli.next, brotli.nginx].every(
+    (run) => run.non2xx === 0 && run.errors === 0 && run.timeouts === 0,
+  );
 const floodShare = flood.limited.page.requestsPerSecond / flood.control.page.requestsPerSecond;
 const floodPassed =
   floodShare >= TARGETS.pageShareUnderFlood &&
@@ -358,13 +535,25 @@ const report = {
     loadAverage1mAfter: Number(loadAfter[0].toFixed(2)),
     pinned: pinned ? { servers: SERVER_CPU, loadGenerator: LOAD_GENERATOR_CPU } : false,
   },
-  settings: { ...numbers, requestHeaders: REQUEST_HEADERS, nginx: '1 worker, gzip level 6' },
+  settings: {
+    ...numbers,
+    requestHeaders: REQUEST_HEADERS,
+    nginx: '1 worker, gzip_static and brotli_static',
+  },
   targets: TARGETS,
   pages: pageResults,
+  brotli: {
+    connections: BROTLI_CONNECTIONS,
+    ...brotli,
+    share: brotliShare,
+    controlP99Ms: brotliControlP99Ms,
+    passed: brotliPassed,
+  },
   contact: { ...contact, checks: contactChecks },
   flood: { page: FLOOD_PAGE, ...flood, share: floodShare, passed: floodPassed },
   passed:
     pageResults.every((page) => page.passed) &&
+    brotliPassed &&
     Object.values(contactChecks).every(Boolean) &&
     floodPassed,
 };
@@ -413,6 +602,11 @@ for (const page of pageResults) {
   ];
   if (problems.length) console.warn(`${page.path}: ${problems.join('; ')}`);
 }
+console.log(`
+Every page with brotli from ${BROTLI_CONNECTIONS} connections; a visitor opens ${FLOOD_PAGE} every ${CONTROL_INTERVAL_MS} ms (median of ${numbers.rounds} rounds):
+  Next.js:  ${Math.round(brotli.next.requestsPerSecond)} pages/s, p99 ${brotli.next.latencyMs.p99} ms; the visitor p50 ${fixed(brotli.next.control.p50Ms)} ms, p99 ${fixed(brotli.next.control.p99Ms)} ms (every round: ${brotli.next.controlP99sMs.join(', ')})
+  nginx:    ${Math.round(brotli.nginx.requestsPerSecond)} pages/s, p99 ${brotli.nginx.latencyMs.p99} ms; the visitor p50 ${fixed(brotli.nginx.control.p50Ms)} ms, p99 ${fixed(brotli.nginx.control.p99Ms)} ms
+  Next/nginx ${percent(brotliShare)} (target ≥ ${TARGETS.brotliShareOfNginx * 100}%), per CPU-second ${percent(brotli.next.requestsPerCpuSecond && brotli.nginx.requestsPerCpuSecond ? brotli.next.requestsPerCpuSecond / brotli.nginx.requestsPerCpuSecond : null)}; the visitor's worst p99 ${Math.round(brotliControlP99Ms)} ms (target < ${TARGETS.controlP99Ms} ms): ${verdict(brotliPassed)}`);
 console.log(`
 Contact endpoint (PGlite, ${contact.connections} connections, ${contact.requests} enquiries after ${contact.warmUpCreated} to warm up):
   Requests per second:  ${contact.requestsPerSecond.toFixed(0)}${contact.requestsPerCpuSecond ? `, ${contact.requestsPerCpuSecond.toFixed(0)} per CPU-second` : ''}

@@ -60,14 +60,24 @@ export function methodGuard(publicDir) {
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite']);
 
 /**
- * Keeps Next's internal headers off a response.
+ * Keeps Next's internal headers off a response, and every `Vary` it is given: Next sends a
+ * prerendered page with the `Vary` recorded at build time, in place of the proxy's. The home
+ * page's `Cookie, Accept-Language` was lost so, and a shared cache would have kept one language
+ * for every visitor.
  *
  * @param {import('node:http').ServerResponse} response
  */
-export function withoutInternalHeaders(response) {
+export function withNextHeadersFixed(response) {
   const setHeader = response.setHeader.bind(response);
-  response.setHeader = (name, value) =>
-    INTERNAL_HEADERS.has(name.toLowerCase()) ? response : setHeader(name, value);
+  response.setHeader = (name, value) => {
+    const lower = name.toLowerCase();
+    if (INTERNAL_HEADERS.has(lower)) return response;
+    if (lower !== 'vary' || !response.hasHeader('vary')) return setHeader(name, value);
+    const names = [response.getHeader('vary'), value].flat().join(',').split(',');
+    const unique = new Map(names.map((item) => [item.trim().toLowerCase(), item.trim()]));
+    unique.delete('');
+    return setHeader(name, [...unique.values()].join(', '));
+  };
 }
 
 /**

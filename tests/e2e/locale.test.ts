@@ -33,6 +33,23 @@ test.describe('root locale detection', () => {
     await page.context().close();
   });
 
+  test('the English home page says what it varies with, and is never sent to a German browser', async () => {
+    const home = (language: string) =>
+      fetch(`${baseURL()}/`, {
+        redirect: 'manual',
+        headers: { 'accept-language': language, 'accept-encoding': 'br, gzip' },
+      });
+    // Often enough that the server answers later ones from memory (scripts/lib/page-cache.mjs).
+    for (let visit = 0; visit < 5; visit++) {
+      const english = await home('en-GB');
+      expect(english.status).toBe(200);
+      expect(english.headers.get('vary')).toMatch(/cookie.*accept-language/i);
+      const german = await home('de-CH,de;q=0.9');
+      expect(german.status).toBe(307);
+      expect(german.headers.get('location')).toBe('/de/');
+    }
+  });
+
   test('lets the cookie win over the browser languages', async ({ newPage }) => {
     const { page } = await newPage({ locale: 'de-DE' });
     await page.context().addCookies([{ name: localeCookie.name, value: 'en', url: baseURL() }]);

@@ -1,8 +1,12 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+
 import { expect, test } from '@playwright/test';
 
 import { site } from '@/config/site';
 
 import { baseURL } from './setup/env';
+import { PAGE_COMPRESSION } from '../../scripts/lib/page-cache.mjs';
 
 test.describe('page shell', () => {
   test('carries favicons, theme colours and Organization data on every page', async ({ page }) => {
@@ -159,6 +163,37 @@ test.describe('page shell', () => {
         expect(brotli.text).toBe(identity.text);
         expect(gzip.text).toBe(identity.text);
       }
+    }
+  });
+
+  test('sends a prerendered page asked for again from memory, as Next sent it', async () => {
+    /** The answer as it travels: fetch would decode it. */
+    const visit = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer; html: Buffer }>(
+        (resolve, reject) => {
+          const sent = { 'accept-encoding': 'br', ...headers };
+          get(`${baseURL()}${path}`, { headers: sent }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              const body = Buffer.concat(chunks);
+              resolve({ headers: response.headers, body, html: brotliDecompressSync(body) });
+            });
+          }).on('error', reject);
+        },
+      );
+    for (const path of ['/de/preise/', '/about/']) {
+      // A same-origin navigation always goes to Next (it may switch the language).
+      const fromNext = await visit(path, { 'sec-fetch-site': 'same-origin' });
+      const best = brotliCompressSync(fromNext.html, PAGE_COMPRESSION.br(fromNext.html));
+      let kept = fromNext;
+      await expect.poll(async () => (kept = await visit(path)).body.equals(best)).toBe(true);
+      expect(kept.html.equals(fromNext.html)).toBe(true);
+      for (const name of ['content-security-policy', 'etag', 'cache-control', 'x-frame-options']) {
+        expect(kept.headers[name], name).toBe(fromNext.headers[name]);
+      }
+      expect(kept.headers['content-encoding']).toBe('br');
+      expect(kept.headers.vary).toMatch(/accept-encoding/i);
     }
   });
 

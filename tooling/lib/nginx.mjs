@@ -17,6 +17,9 @@ import { freePort } from '../../scripts/lib/server.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
+/** Debian's module that sends `page.html.br` for `page.html` (libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** The nginx executable: NGINX_PATH if set, else where Debian installs it. */
 export function findNginx() {
   const configured = process.env.NGINX_PATH;
@@ -38,7 +41,8 @@ const unprivilegedUser = () =>
  * listen address, 127.0.0.1 on a free port, is added here. `cpuList` pins it with taskset.
  *
  * The `http` settings are those of a plain static site: sendfile, keep-alive without a request
- * limit per connection, gzip for HTML at zlib's default level.
+ * limit per connection, gzip for HTML at zlib's default level. Debian's brotli_static module is
+ * loaded when it is installed, for a `serverConfig` that turns it on.
  *
  * @param {{ serverConfig: string, logFile: string, cpuList?: string }} options
  * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void> }>}
@@ -54,7 +58,7 @@ export async function startNginx({ serverConfig, logFile, cpuList }) {
 
   writeFileSync(
     temp('nginx.conf'),
-    `worker_processes 1;
+    `${existsSync(BROTLI_STATIC_MODULE) ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes 1;
 daemon off;
 pid ${temp('nginx.pid')};
 error_log stderr warn;

@@ -1,0 +1,213 @@
+/**
+ * Prerendered pages answered from memory, compressed once, for a second after Next answered
+ * them. Next runs its proxy and request pipeline for every request and `compression` compresses
+ * every answer again, about 6 ms per page: under a flood of page requests that is all the server
+ * does. A page Next served from its prerender cache (`x-nextjs-cache: HIT`) is the same bytes for
+ * every request that sends the same values of the headers its `Vary` names, on the same host;
+ * the proxy decides on other headers only for same-origin navigations (the language switch) and
+ * cookies, which always go to Next. After a second an entry is asked from Next again, so that a
+ * feature flag that turns a page into a redirect takes effect within that second.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+import Negotiator from 'negotiator';
+
+const FRESH_MS = 1_000;
+const MAX_ENTRIES = 1_000;
+
+/** Request headers that make Next or the proxy answer differently from the prerendered page. */
+const BYPASS_HEADERS = ['cookie', 'authorization', 'next-action', 'rsc', 'next-router-prefetch'];
+
+/** Response headers that belong to one answer, not to the page. */
+const PER_ANSWER = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'vary',
+]);
+
+/**
+ * How a page is compressed for each encoding the cache keeps, in the order it prefers them:
+ * each at its best, paid once per page. The benchmark's nginx gets its files compressed alike.
+ */
+export const PAGE_COMPRESSION = {
+  br: (raw) => ({
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  }),
+  gzip: () => ({ level: constants.Z_BEST_COMPRESSION }),
+};
+const ENCODERS = {
+  br: (raw, done) => brotliCompress(raw, PAGE_COMPRESSION.br(raw), done),
+  gzip: (raw, done) => gzip(raw, PAGE_COMPRESSION.gzip(), done),
+};
+const ENCODINGS = Object.keys(ENCODERS);
+
+/**
+ * @typedef {{ headers: [string, string | number | string[]][], bodies: Map<string, Buffer>, etag: string, storedAt: number }} Entry
+ */
+
+/** @param {import('node:http').IncomingMessage} request */
+function cacheable(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers['sec-fetch-site'] === 'same-origin') return false;
+  return !BYPASS_HEADERS.some((name) => name in request.headers);
+}
+
+/** The `Vary` names of an answer, without Accept-Encoding, which the cache answers itself. */
+function varyNames(vary) {
+  return String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== 'accept-encoding');
+}
+
+export function pageCache({ freshMs = FRESH_MS, maxEntries = MAX_ENTRIES } = {}) {
+  /** By host and URL: the `Vary` names and the entries by their values. */
+  /** @type {Map<string, { vary: string[], variants: Map<string, Entry> }>} */
+  const pages = new Map();
+  let entries = 0;
+  /**
+   * Compressed bodies by encoding and the hash of the page: a page is compressed once (brotli
+   * takes about 0.2 s of the thread pool for 180 KB), however often it is asked for again;
+   * `null` while it is.
+   *
+   * @type {Map<string, Buffer | null>}
+   */
+  const compressed = new Map();
+
+  const pageKey = (request) => `${request.headers.host ?? ''}\n${request.url ?? '/'}`;
+  const variantKey = (request, vary) => vary.map((name) => request.headers[name] ?? '').join('\n');
+
+  /** The entry for `request`'s variant of its page, made when `vary` differs from before. */
+  function entryFor(request, vary, fresh) {
+    const key = pageKey(request);
+    let page = pages.get(key);
+    if (!page || page.vary.join() !== vary.join()) {
+      if (page) entries -= page.variants.size;
+      page = { vary, variants: new Map() };
+      pages.delete(key);
+      pages.set(key, page);
+    }
+    const variant = variantKey(request, vary);
+    const entry = page.variants.get(variant);
+    if (entry?.etag === fresh.etag) return entry;
+    if (!entry) entries++;
+    page.variants.set(variant, fresh);
+    while (entries > maxEntries) {
+      const [oldestKey, oldest] = pages.entries().next().value;
+      entries -= oldest.variants.size;
+      pages.delete(oldestKey);
+    }
+    return fresh;
+  }
+
+  /** Calls `done` with `raw` in `encoding`: at once when it was before, else once it is. */
+  function compressOnce(raw, hash, encoding, done) {
+    const key = `${encoding}:${hash}`;
+    const known = compressed.get(key);
+    if (known) return done(known);
+    // Being compressed for another answer: the next answer after that is kept.
+    if (known === null) return;
+    compressed.set(key, null);
+    ENCODERS[encoding](raw, (error, body) => {
+      if (error) return compressed.delete(key);
+      compressed.set(key, body);
+      if (compressed.size > maxEntries * ENCODINGS.length) {
+        compressed.delete(compressed.keys().next().value);
+      }
+      done(body);
+    });
+  }
+
+  return {
+    /**
+     * Answers a request from memory when a fresh compressed copy of its page is there in an
+     * encoding the browser takes; returns whether it answered.
+     *
+     * @param {import('node:http').IncomingMessage} request
+     * @param {import('node:http').ServerResponse} response
+     */
+    serve(request, response) {
+      if (!cacheable(request)) return false;
+      const page = pages.get(pageKey(request));
+      const entry = page?.variants.get(variantKey(request, page.vary));
+      if (!entry || Date.now() - entry.storedAt > freshMs) return false;
+      const [encoding] = new Negotiator(request).encodings(ENCODINGS, { preferred: ENCODINGS });
+      const body = encoding && entry.bodies.get(encoding);
+      if (!body) return false;
+      for (const [name, value] of entry.headers) response.setHeader(name, value);
+      response.setHeader('Vary', [...page.vary, 'accept-encoding'].join(', '));
+      if (request.headers['if-none-match'] === entry.etag) {
+        response.writeHead(304).end();
+        return true;
+      }
+      response.setHeader('Content-Encoding', encoding);
+      response.setHeader('Content-Length', body.length);
+      response.writeHead(200);
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+
+    /**
+     * Watches what Next answers to `request`, and keeps a prerendered page, compressed on the
+     * thread pool: install after `compression`, so that it sees the page as Next sends it.
+     *
+     * @param {import('node:http').IncomingMessage} request
+     * @param {import('node:http').ServerResponse} response
+     */
+    capture(request, response) {
+      if (request.method !== 'GET' || !cacheable(request)) return;
+      const chunks = [];
+      let keeping = undefined;
+      const keep = () =>
+        (keeping ??=
+          response.statusCode === 200 &&
+          response.getHeader('x-nextjs-cache') === 'HIT' &&
+          typeof response.getHeader('etag') === 'string' &&
+          String(response.getHeader('content-type')).startsWith('text/html') &&
+          !response.hasHeader('set-cookie'));
+      const collect = (chunk, encoding) => {
+        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, encoding ?? 'utf8'));
+        else if (chunk) chunks.push(Buffer.from(chunk));
+      };
+      const write = response.write.bind(response);
+      const end = response.end.bind(response);
+      response.write = (chunk, ...rest) => {
+        if (keep()) collect(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
+        return write(chunk, ...rest);
+      };
+      response.end = (chunk, ...rest) => {
+        if (keep()) {
+          if (typeof chunk !== 'function') {
+            collect(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
+          }
+          const raw = Buffer.concat(chunks);
+          const hash = createHash('sha256').update(raw).digest('base64url');
+          const entry = entryFor(request, varyNames(response.getHeader('vary')), {
+            headers: Object.entries(response.getHeaders()).filter(
+              ([name]) => !PER_ANSWER.has(name),
+            ),
+            bodies: new Map(),
+            etag: String(response.getHeader('etag')),
+            storedAt: 0,
+          });
+          for (const encoding of ENCODINGS) {
+            compressOnce(raw, hash, encoding, (body) => {
+              entry.bodies.set(encoding, body);
+              entry.storedAt = Date.now();
+            });
+          }
+        }
+        return end(chunk, ...rest);
+      };
+    },
+  };
+}
