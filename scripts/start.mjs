@@ -21,7 +21,11 @@ import next from 'next';
 import { ensureBuild, projectRoot } from './lib/build.mjs';
 import { pageCache } from './lib/page-cache.mjs';
 import { brotliAssetHandler } from './lib/precompressed-assets.mjs';
-import { answerParserErrors, methodGuard, withNextHeadersFixed } from './lib/request-guards.mjs';
+import {
+  answerParserErrors,
+  fileRequestGuard,
+  withNextHeadersFixed,
+} from './lib/request-guards.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
@@ -62,7 +66,10 @@ function headersForEveryPath() {
 }
 const securityHeaders = headersForEveryPath();
 const serveBrotliAsset = brotliAssetHandler(join(projectRoot, '.next'));
-const refuseMethod = methodGuard(join(projectRoot, 'public'));
+const guardFileRequest = fileRequestGuard(
+  join(projectRoot, 'public'),
+  join(projectRoot, '.next', 'static'),
+);
 const pages = pageCache();
 /**
  * Compresses what Next answers (pages, their payloads, API answers) with brotli for browsers
@@ -103,7 +110,7 @@ const server = createServer((request, response) => {
     return;
   }
   request.url = target;
-  if (refuseMethod(request, response)) return;
+  if (guardFileRequest(request, response)) return;
   withNextHeadersFixed(response);
   if (serveBrotliAsset(request, response)) return;
   if (pages.serve(request, response)) return;

@@ -86,6 +86,8 @@ export function brotliAssetHandler(nextDir) {
     if (!asset || request.headers.range || !acceptsBrotli(request.headers['accept-encoding'])) {
       return false;
     }
+    // Preconditions name the validator of the file Next sends, not this copy's.
+    if (request.headers['if-match'] || request.headers['if-unmodified-since']) return false;
     response.setHeader('Content-Type', asset.type);
     response.setHeader('Cache-Control', IMMUTABLE);
     response.setHeader('Vary', 'Accept-Encoding');

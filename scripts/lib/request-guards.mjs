@@ -1,11 +1,11 @@
 /**
  * What `npm start` answers itself before Next sees a request, where Next would answer with a 500
- * or with something it should not send: methods no route takes, byte ranges, requests Node's
- * parser refuses, and Next's internal rewrite header.
+ * or with something it should not send: methods no route takes, byte ranges, failing
+ * preconditions on files, requests Node's parser refuses, and Next's internal rewrite header.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
 
 /** Pages and files are read; forms, server actions and the API post. */
 const SITE_METHODS = ['GET', 'HEAD', 'POST'];
@@ -28,31 +28,78 @@ function publicFiles(publicDir) {
 }
 
 /**
- * A handler that answers a request with a method its target does not take (405 with `Allow`),
- * and drops the request's byte range, so that a file is sent whole: Next's file server answers a
- * range it cannot satisfy, or a malformed one, with a 500. The site has no media that needs
- * ranges. Returns true when it answered.
+ * Whether a request's `If-Match`, or else its `If-Unmodified-Since`, fails for a file with
+ * `etag` last modified at `modifiedMs`, compared as Next's file server compares them (weakly).
+ * An `If-Unmodified-Since` that is no date is ignored.
+ *
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {string} etag
+ * @param {number} modifiedMs
+ */
+function preconditionFails(headers, etag, modifiedMs) {
+  const ifMatch = headers['if-match'];
+  if (ifMatch) {
+    if (ifMatch.trim() === '*') return false;
+    const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+    return !ifMatch.split(',').some((tag) => bare(tag) === bare(etag));
+  }
+  const since = Date.parse(headers['if-unmodified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modifiedMs / 1000) * 1000 > since;
+}
+
+/**
+ * A handler for what Next's file server answers with a 500: a method the target does not take
+ * (405 with `Allow`), a byte range it cannot satisfy or a malformed one (the range is dropped,
+ * so that the file is sent whole; the site has no media that needs ranges), and an `If-Match` or
+ * `If-Unmodified-Since` that fails for the file (412). Returns true when it answered.
  *
  * @param {string} publicDir
+ * @param {string} staticDir the build's `.next/static`, served under `/_next/static/`
  */
-export function methodGuard(publicDir) {
+export function fileRequestGuard(publicDir, staticDir) {
   const files = publicFiles(publicDir);
+  /** The file a path names, if it is one of those Next serves as files. */
+  const fileOf = (/** @type {string} */ path) => {
+    if (files.has(path)) return join(publicDir, path);
+    if (!path.startsWith('/_next/static/')) return undefined;
+    try {
+      const file = normalize(join(staticDir, decodeURIComponent(path.slice(14))));
+      return file.startsWith(`${staticDir}${sep}`) ? file : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const answer = (response, status, headers = {}, text = `${STATUS_CODES[status]}.`) => {
+    response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+    response.end(`${text}\n`);
+    return true;
+  };
   return (
     /** @type {import('node:http').IncomingMessage} */ request,
     /** @type {import('node:http').ServerResponse} */ response,
   ) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const allowed =
-      path.startsWith('/_next/static/') || files.has(path) ? FILE_METHODS : SITE_METHODS;
+    const isFile = path.startsWith('/_next/static/') || files.has(path);
+    const allowed = isFile ? FILE_METHODS : SITE_METHODS;
     delete request.headers.range;
     delete request.headers['if-range'];
-    if (allowed.includes(request.method ?? '')) return false;
-    response.writeHead(405, {
-      allow: allowed.join(', '),
-      'content-type': 'text/plain; charset=utf-8',
-    });
-    response.end(`${STATUS_CODES[405]}. Allowed: ${allowed.join(', ')}.\n`);
-    return true;
+    if (!allowed.includes(request.method ?? '')) {
+      const list = allowed.join(', ');
+      return answer(response, 405, { allow: list }, `${STATUS_CODES[405]}. Allowed: ${list}.`);
+    }
+    const conditional = request.headers['if-match'] || request.headers['if-unmodified-since'];
+    const file = conditional && isFile ? fileOf(path) : undefined;
+    if (!file) return false;
+    let stat;
+    try {
+      stat = statSync(file);
+    } catch {
+      return false;
+    }
+    // The validator Next's file server sends: size and modification time, in hexadecimal.
+    const modifiedMs = stat.mtime.getTime();
+    const etag = `W/"${stat.size.toString(16)}-${modifiedMs.toString(16)}"`;
+    return preconditionFails(request.headers, etag, modifiedMs) && answer(response, 412);
   };
 }
 

@@ -297,6 +297,28 @@ test.describe('methods, ranges and requests the parser refuses', () => {
     expect(errorLinesSince(started)).toEqual([]);
   });
 
+  test('a precondition that fails for a file gets 412, one that holds the file', async () => {
+    const script = /<script src="([^"]+)"/.exec(await (await fetch(baseURL())).text())![1]!;
+    const started = readFileSync(serverLog(), 'utf8').length;
+    for (const target of [script, '/favicon.svg']) {
+      const { etag } = (await rawGet(target, {}, 'HEAD')).headers;
+      expect(etag, target).toMatch(/^W\/"/);
+      for (const [headers, status] of [
+        [{ 'if-match': '"another"' }, 412],
+        [{ 'if-unmodified-since': 'Mon, 01 Jan 2001 00:00:00 GMT' }, 412],
+        [{ 'if-match': String(etag) }, 200],
+        [{ 'if-match': '*' }, 200],
+        [{ 'if-unmodified-since': 'Mon, 01 Jan 2035 00:00:00 GMT' }, 200],
+        [{ 'if-unmodified-since': 'not a date' }, 200],
+      ] as const) {
+        const answer = await rawGet(target, { 'accept-encoding': 'br', ...headers });
+        expect(answer.status, `${target} ${JSON.stringify(headers)}`).toBe(status);
+        expectSecurityHeaders(answer.headers);
+      }
+    }
+    expect(errorLinesSince(started)).toEqual([]);
+  });
+
   test('what the HTTP parser refuses gets a short answer with the security headers', async () => {
     const malformed = await rawExchange('GET /about/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
     expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
