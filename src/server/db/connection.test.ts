@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { eq } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 
-import { describeDatabaseError, isStorageFault } from './connection';
+import { connect, describeDatabaseError, isStorageFault } from './connection';
+import { uploads } from './schema';
 
 describe('a database error in the log', () => {
   it('names what failed without the query’s parameters, which are what visitors typed', () => {
@@ -50,4 +57,24 @@ describe('a fault of the embedded database’s files', () => {
     expect(isStorageFault(failure(undefined, 'PGlite failed to initialize properly'))).toBe(true);
     expect(isStorageFault(failure(undefined, 'PGlite is closed'))).toBe(true);
   });
+});
+
+describe('binary data in the embedded database', () => {
+  it('keeps a 10 MB file byte for byte', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bytea-'));
+    const handle = await connect({ dataDir });
+    try {
+      const data = randomBytes(10 * 1024 * 1024);
+      const [stored] = await handle.db
+        .insert(uploads)
+        .values({ fileName: 'cv.pdf', contentType: 'application/pdf', size: data.length, data })
+        .returning({ id: uploads.id });
+      const [read] = await handle.db.select().from(uploads).where(eq(uploads.id, stored!.id));
+      expect(Buffer.isBuffer(read!.data)).toBe(true);
+      expect(read!.data.equals(data)).toBe(true);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

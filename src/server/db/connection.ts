@@ -2,7 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inspect } from 'node:util';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,7 +52,15 @@ export async function connect({
 async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const client = await PGlite.create(directory, {
+    // PGlite's own bytea conversions go byte by byte in JavaScript: a 10 MB CV took 2.5 s to
+    // store and 1.1 s to read, on the thread that serves every page. Node's hex codec: 0.1 s.
+    serializers: {
+      [types.BYTEA]: (value: Uint8Array) =>
+        `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+    },
+    parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
