@@ -1,5 +1,3 @@
-import 'server-only';
-
 import { constants, inflateRawSync, type ZlibOptions } from 'node:zlib';
 
 /**

@@ -11,7 +11,7 @@ import { countRefusedSubmission } from '@/server/leads/rate-limit';
 
 import { isPdf, MAX_CV_BYTES } from './cv';
 import { applicationConfirmation, applicationNotification } from './emails';
-import { scanPdf } from './pdf-active-content';
+import { scanPdfInWorker } from './pdf-scan';
 import { applicationSchema } from './schema';
 
 /** The CV as it arrived: from a multipart body, or a server action's FormData. */
@@ -39,7 +39,9 @@ export function safeFileName(name: string): string {
 }
 
 /** The CV's checks; `scanned` when its content was read, which costs work worth counting. */
-function checkCv(cv: UploadedFile | undefined): { errors: FieldErrors; scanned: boolean } {
+async function checkCv(
+  cv: UploadedFile | undefined,
+): Promise<{ errors: FieldErrors; scanned: boolean }> {
   const unscanned = (errors: FieldErrors) => ({ errors, scanned: false });
   if (!cv || cv.bytes.length === 0) return unscanned({ cv: { code: 'fileRequired' } });
   if (cv.bytes.length > MAX_CV_BYTES) {
@@ -50,7 +52,7 @@ function checkCv(cv: UploadedFile | undefined): { errors: FieldErrors; scanned: 
   if (!isPdf(cv.bytes)) return unscanned({ cv: { code: 'fileNotPdf' } });
   // The hiring team opens CVs in readers that run scripts and actions: refuse what could hold
   // any, and what no reader would open as a PDF.
-  const { activeContent, unreadable, notPdf } = scanPdf(cv.bytes);
+  const { activeContent, unreadable, notPdf } = await scanPdfInWorker(cv.bytes);
   if (activeContent.length === 0 && unreadable.length === 0 && !notPdf) {
     return { errors: {}, scanned: true };
   }
@@ -69,7 +71,7 @@ export async function submitApplication(
   context: RequestContext,
 ): Promise<SubmitOutcome> {
   const parsed = applicationSchema.safeParse(raw);
-  const cvCheck = checkCv(cv);
+  const cvCheck = await checkCv(cv);
   const errors: FieldErrors = {
     ...(parsed.success ? {} : fieldErrors(parsed.error)),
     ...cvCheck.errors,
