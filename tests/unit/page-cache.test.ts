@@ -1,16 +1,11 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { rawGet } from './raw-get';
 import { pageCache } from '../../scripts/lib/page-cache.mjs';
 
 /** The compression middleware `scripts/start.mjs` puts before Next (a package without types). */
@@ -67,24 +62,7 @@ describe('pageCache', () => {
     answeredByNext = [];
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-      (resolve, reject) => {
-        httpRequest({ port, path, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-          .on('error', reject)
-          .end();
-      },
-    );
+  const get = (path: string, headers: Record<string, string> = {}) => rawGet(port, path, headers);
 
   /** Asks for `path` until the cache answers it, that is until Next no longer sees it. */
   const cached = async (path: string, headers: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { rawGet } from './raw-get';
 import {
   acceptsBrotli,
   brotliAssetHandler,
@@ -54,25 +55,8 @@ describe('brotliAssetHandler', () => {
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  /** A request without any decoding, so that the test sees the bytes the browser gets. */
   const get = (path: string, headers: Record<string, string>, method = 'GET') =>
-    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-      (resolve, reject) => {
-        const call = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        });
-        call.on('error', reject);
-        call.end();
-      },
-    );
+    rawGet(port, path, headers, method);
 
   const path = '/_next/static/chunks/a.js?dpl=build-1';
 
