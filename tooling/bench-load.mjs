@@ -55,7 +55,6 @@ import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
@@ -67,6 +66,7 @@ import {
   storedCounts,
   summarizeRun,
 } from './lib/contact-bench.mjs';
+import { startControlVisitor } from './lib/control-visitor.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { processTreeCpuSeconds } from './lib/process-tree-usage.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
@@ -239,54 +239,6 @@ async function compareBrotliPage(path, next, nginx) {
   };
 }
 
-/**
- * A visitor who opens FLOOD_PAGE every CONTROL_INTERVAL_MS on a new connection, in a thread of
- * its own so that the load generator's work does not delay its measurement; `stop` resolves to
- * its page times in ms.
- */
-function startControlVisitor(baseURL) {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-     const { get } = require('node:http');
-     const times = [];
-     let stopped = false;
-     parentPort.on('message', () => { stopped = true; });
-     const visit = () => {
-       if (stopped) return parentPort.postMessage(times);
-       const started = performance.now();
-       get(workerData.url, { agent: false, headers: workerData.headers }, (response) => {
-         response.resume();
-         response.on('end', () => {
-           times.push(performance.now() - started);
-           setTimeout(visit, workerData.intervalMs);
-         });
-       }).on('error', () => { times.push(Infinity); setTimeout(visit, workerData.intervalMs); });
-     };
-     visit();`,
-    {
-      eval: true,
-      workerData: {
-        url: `${baseURL}${FLOOD_PAGE}`,
-        headers: BROTLI_HEADERS,
-        intervalMs: CONTROL_INTERVAL_MS,
-      },
-    },
-  );
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        worker.once('message', (times) => {
-          void worker.terminate();
-          const sorted = [...times].sort((a, b) => a - b);
-          const at = (share) =>
-            sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-          resolve({ visits: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) });
-        });
-        worker.postMessage('stop');
-      }),
-  };
-}
-
 /** Runs `load` on the server with process id `pid`, and adds its processor time per request. */
 async function measureRun(pid, load) {
   const before = processTreeCpuSeconds(pid);
@@ -347,7 +299,11 @@ async function brotliFlood(servers) {
       duration: numbers.duration,
     });
   const round = async ({ baseURL, pid }) => {
-    const control = startControlVisitor(baseURL);
+    const control = startControlVisitor({
+      url: `${baseURL}${FLOOD_PAGE}`,
+      headers: BROTLI_HEADERS,
+      intervalMs: CONTROL_INTERVAL_MS,
+    });
     const run = await measureRun(pid, load(baseURL));
     return { ...run, control: await control.stop() };
   };

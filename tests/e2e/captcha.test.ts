@@ -1,7 +1,6 @@
 import type { BrowserContextOptions, Page, Request } from '@playwright/test';
 
 import { acceptAllInBanner, browseLikeAPerson } from './setup/consent-banner';
-import { samplePdf } from './setup/cv';
 import { startLeadSite, type LeadSite } from './setup/leads';
 import { startRecaptchaService, type RecaptchaService } from './setup/services/recaptcha';
 import { startSmtp, type TestSmtp } from './setup/smtp';
@@ -15,6 +14,7 @@ import enShared from '../../messages/en/shared.json' with { type: 'json' };
 import type { Locale } from '../../src/i18n/locales';
 import { localizedPath } from '../../src/routes/paths';
 import { contactSubmissions, jobApplications } from '../../src/server/db/schema';
+import { samplePdf } from '../../tooling/lib/sample-pdf.mjs';
 
 /**
  * reCAPTCHA v3 on the lead forms, against a local reCAPTCHA (api.js and siteverify): nothing

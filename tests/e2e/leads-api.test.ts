@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 
-import { samplePdf } from './setup/cv';
 import { engines, startDatabase, type DatabaseFixture } from './setup/engines';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
 import { startSmtp, type TestSmtp } from './setup/smtp';
@@ -12,6 +11,7 @@ import {
   jobApplications,
   outboxEmails,
 } from '../../src/server/db/schema';
+import { samplePdf } from '../../tooling/lib/sample-pdf.mjs';
 
 const pdf = (size = 2048) => new Uint8Array(samplePdf(size));
 

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 
 import type { Locator, Page } from '@playwright/test';
 
-import { samplePdf } from './setup/cv';
 import { humanFillTimePassed } from './setup/fill-time';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
 import { watchNetwork } from './setup/page-state';
@@ -20,6 +19,7 @@ import enShared from '../../messages/en/shared.json' with { type: 'json' };
 import enUnsubscribe from '../../messages/en/unsubscribe.json' with { type: 'json' };
 import type { Locale } from '../../src/i18n/locales';
 import { localizedPath } from '../../src/routes/paths';
+import { samplePdf } from '../../tooling/lib/sample-pdf.mjs';
 
 /**
  * The lead forms as visitors use them: in both languages, with JavaScript (validated in the
