@@ -1,4 +1,4 @@
-import { chmodSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
@@ -84,8 +84,10 @@ test.describe('disk faults under the embedded database', () => {
     rmSync(join(site.dataDir, 'mail'), { recursive: true, force: true });
     expect(await send('Gina Baumann')).toBe(201);
     const mail = join(site.dataDir, 'mail');
+    // The outbox writes the email after the answer, creating the folder first.
     await eventually(
       () =>
+        existsSync(mail) &&
         readdirSync(mail, { withFileTypes: true }).some(
           (entry) =>
             entry.name.endsWith('.eml') &&
