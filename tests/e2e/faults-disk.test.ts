@@ -38,9 +38,13 @@ test.describe('disk faults under the embedded database', () => {
     return status;
   };
 
-  /** Sends enquiries until one is taken, as a visitor retrying after a 503 would. */
+  /**
+   * Sends enquiries until one is taken, as a visitor retrying after a 503 would. Opening the
+   * database again (a new one replays its log or is created and migrated) takes seconds on a
+   * busy machine.
+   */
   const sendUntilTaken = (name: string) =>
-    expect.poll(() => send(name), { message: `${name} taken again` }).toBe(201);
+    expect.poll(() => send(name), { message: `${name} taken again`, timeout: 60_000 }).toBe(201);
 
   test.beforeAll(async () => {
     test.setTimeout(HOOK_TIMEOUT);
