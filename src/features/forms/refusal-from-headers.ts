@@ -2,7 +2,7 @@ import 'server-only';
 
 import { MAX_REQUEST_BODY_BYTES } from '@/config/request-limits';
 import { splitLocale } from '@/i18n/locales';
-import type { EarlyAnswer } from '@/server/http/requests';
+import { headersOf, type EarlyAnswer } from '@/server/http/requests';
 
 import { refusalBeforeBody, type LeadEndpoint } from './lead-endpoint';
 import { statusMessage, submissionLocale, type StatusMessage } from './messages';
@@ -18,9 +18,10 @@ export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAns
   const byPath = new Map<string, LeadEndpoint>(
     endpoints.map((endpoint) => [endpoint.path, endpoint]),
   );
-  return (method, target, headers) => {
-    if (method !== 'POST') return undefined;
-    const pathname = target.split('?')[0] ?? '/';
+  return (request) => {
+    if (request.method !== 'POST') return undefined;
+    const headers = headersOf(request);
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     const endpoint = byPath.get(pathname);
     const isApi = pathname.startsWith('/api/');
     const locale = isApi ? submissionLocale({}, headers) : splitLocale(pathname).locale;

@@ -31,12 +31,11 @@ export function onEveryRequest(handle: (arriving: ArrivingRequest) => void): voi
   subscribe('http.server.request.start', (message) => handle(message as ArrivingRequest));
 }
 
-/** What the server answers itself, before Next, to a request: `undefined` hands it to Next. */
-export type EarlyAnswer = (
-  method: string,
-  target: string,
-  headers: Headers,
-) => Promise<Response | undefined> | undefined;
+/**
+ * What the server answers itself, before Next, to a request: `undefined` hands it to Next. It
+ * runs for every request, so it should decide from the method or target before anything costly.
+ */
+export type EarlyAnswer = (request: IncomingMessage) => Promise<Response | undefined> | undefined;
 
 const answeredServers = new WeakSet<Server>();
 
@@ -54,7 +53,7 @@ export function answerBeforeNext(server: Server, answer: EarlyAnswer): void {
     for (const listener of next) listener.call(server, request, response);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const pending = answer(request.method ?? 'GET', request.url ?? '/', headersOf(request));
+    const pending = answer(request);
     if (!pending) {
       handOn(request, response);
       return;
@@ -69,7 +68,8 @@ export function answerBeforeNext(server: Server, answer: EarlyAnswer): void {
   });
 }
 
-function headersOf(request: IncomingMessage): Headers {
+/** A request's headers as the Fetch API has them. */
+export function headersOf(request: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     for (const item of Array.isArray(value) ? value : [value ?? '']) headers.append(name, item);
