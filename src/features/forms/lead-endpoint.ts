@@ -31,7 +31,13 @@ export type LeadEndpoint = {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
-async function failure(status: number, message: StatusMessage, locale: Locale, headers = {}) {
+/** The API's answer to a failed submission: `{ error }` in the visitor's language. */
+export async function failure(
+  status: number,
+  message: StatusMessage,
+  locale: Locale,
+  headers = {},
+) {
   return json(status, { error: await statusMessage(message, locale) }, headers);
 }
 

@@ -4,7 +4,7 @@ import { MAX_REQUEST_BODY_BYTES } from '@/config/request-limits';
 import { splitLocale } from '@/i18n/locales';
 import { headersOf, type EarlyAnswer } from '@/server/http/requests';
 
-import { refusalBeforeBody, type LeadEndpoint } from './lead-endpoint';
+import { failure, refusalBeforeBody, type LeadEndpoint } from './lead-endpoint';
 import { statusMessage, submissionLocale, type StatusMessage } from './messages';
 
 /**
@@ -25,15 +25,13 @@ export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAns
     const endpoint = byPath.get(pathname);
     const isApi = pathname.startsWith('/api/');
     const locale = isApi ? submissionLocale({}, headers) : splitLocale(pathname).locale;
-    const refuse = async (status: number, message: StatusMessage) => {
-      const text = await statusMessage(message, locale);
-      return isApi
-        ? Response.json({ error: text }, { status, headers: { 'cache-control': 'no-store' } })
-        : new Response(text, {
+    const refuse = async (status: number, message: StatusMessage) =>
+      isApi
+        ? failure(status, message, locale)
+        : new Response(await statusMessage(message, locale), {
             status,
             headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
           });
-    };
     if (!headers.has('content-length') && headers.has('transfer-encoding')) {
       return refuse(411, 'lengthRequired');
     }
