@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
 import { defaultContentRoot } from './files';
 import { defaultPublicRoot, readPngSize } from './images';
@@ -92,10 +93,12 @@ describe('the pictures of the entries', () => {
 
   it('fail the build when a language has no alt text', () => {
     const roots = copy();
-    const file = join(roots.content, 'team/lea-schmid/de.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/\nimage:\n {2}alt: .*/, ''));
+    const file = join(roots.content, 'team/lea-schmid/index.yaml');
+    const stored = parseYaml(readFileSync(file, 'utf8')) as { image: { de?: unknown } };
+    delete stored.image.de;
+    writeFileSync(file, stringifyYaml(stored));
     expect(problemsOf(roots.content, roots.public)).toContain(
-      'content/team/lea-schmid/de.md: image: Invalid input: expected object, received undefined',
+      'content/team/lea-schmid/index.yaml: image.de: Invalid input: expected object, received undefined',
     );
   });
 });
@@ -106,7 +109,7 @@ describe('readPngSize', () => {
       width: 512,
       height: 512,
     });
-    expect(readPngSize(join(defaultContentRoot, 'team/lea-schmid/en.md'))).toBeNull();
+    expect(readPngSize(join(defaultContentRoot, 'team/lea-schmid/index.yaml'))).toBeNull();
     expect(readPngSize(join(defaultPublicRoot, 'images/no-such-file.png'))).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
 import { defaultContentRoot } from './files';
 import { ContentError, loadContent } from './load';
@@ -46,104 +47,115 @@ describe('loadContent', () => {
 
   afterEach(() => rmSync(join(copy, '..'), { recursive: true, force: true }));
 
-  it('names the file and field of an invalid entry', () => {
+  /**
+   * Sets values of an entry's `index.yaml`, each at a path such as `role.en` or `skills.de.5`;
+   * `undefined` removes the value.
+   */
+  function editEntry(root: string, folder: string, changes: Record<string, unknown>) {
+    const path = join(root, folder, 'index.yaml');
+    const data = parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    for (const [at, value] of Object.entries(changes)) {
+      const keys = at.split('.');
+      const last = keys.pop() as string;
+      const parent = keys.reduce(
+        (node, key) => node[key] as Record<string, unknown>,
+        data as Record<string, unknown>,
+      );
+      if (value === undefined) delete parent[last];
+      else parent[last] = value;
+    }
+    writeFileSync(path, stringifyYaml(data));
+  }
+
+  it('names the file, field and language of an invalid entry', () => {
     const root = copyContent();
-    writeFileSync(
-      join(root, 'team/nadia-keller/en.md'),
-      '---\nrole: X\nbio: Too short.\n---\nBody',
-    );
+    editEntry(root, 'team/nadia-keller', { 'role.en': 'X', 'bio.de': 'Zu kurz.' });
     expect(problemsOf(root)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/team\/nadia-keller\/en\.md: role: /),
-        expect.stringMatching(/^content\/team\/nadia-keller\/en\.md: bio: /),
+        expect.stringMatching(/^content\/team\/nadia-keller\/index\.yaml: role\.en: Too small/),
+        expect.stringMatching(/^content\/team\/nadia-keller\/index\.yaml: bio\.de: Too small/),
       ]),
     );
   });
 
   it('fails when an entry lacks a language', () => {
     const root = copyContent();
-    unlinkSync(join(root, 'services/web-applications/de.md'));
+    unlinkSync(join(root, 'services/web-applications/body/de.md'));
+    const texts = ['title', 'summary', 'seoTitle', 'seoDescription', 'problem', 'deliverables'];
+    editEntry(
+      root,
+      'services/web-applications',
+      Object.fromEntries([...texts, 'faq', 'image'].map((text) => [`${text}.de`, undefined])),
+    );
     expect(problemsOf(root)).toContain(
-      'content/services/web-applications/de.md: (file): missing; every entry needs every language',
+      'content/services/web-applications: de: missing; every entry needs every language',
     );
   });
 
   it('fails when a reference points nowhere', () => {
     const root = copyContent();
-    writeFileSync(
-      join(root, 'services/web-applications/meta.yaml'),
-      'order: 0\nicon: browser\ntechnologies: [TypeScript]\nrelatedCaseStudies: [no-such-case]\n',
-    );
+    editEntry(root, 'services/web-applications', { relatedCaseStudies: ['no-such-case'] });
     expect(problemsOf(root)).toContain(
-      'content/services/web-applications/meta.yaml: relatedCaseStudies.0: no case study "no-such-case"',
+      'content/services/web-applications/index.yaml: relatedCaseStudies.0: no case study "no-such-case"',
     );
   });
 
   it('rejects unknown fields and bad folder names', () => {
     const root = copyContent();
-    writeFileSync(
-      join(root, 'team/nadia-keller/meta.yaml'),
-      'name: Nadia Keller\norder: 0\njoinedAt: 2014-03-01\nlanguages: [de]\nnickname: Nad\n',
-    );
+    editEntry(root, 'team/nadia-keller', { nickname: 'Nad' });
     cpSync(join(root, 'team/nadia-keller'), join(root, 'team/Nadia_Keller'), { recursive: true });
-    const problems = problemsOf(root);
-    expect(problems).toEqual(
+    expect(problemsOf(root)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(
-          /^content\/team\/nadia-keller\/meta\.yaml: \(file\): Unrecognized key/,
-        ),
+        'content/team/nadia-keller/index.yaml: nickname: unknown field',
         expect.stringMatching(/^content\/team\/Nadia_Keller: folder name: /),
       ]),
     );
   });
 
-  it('takes the facts of a two-file entry from the English front matter, and only from there', () => {
+  it('reads the values as the editor writes them', () => {
     const root = copyContent();
-    const post = join(root, 'blog/postgres-is-enough');
-    writeFileSync(
-      join(post, 'de.md'),
-      '---\nauthor: lea-schmid\ntitle: Titel\nexcerpt: Ein Auszug, der lang genug ist, um das Schema zu erfüllen, und noch etwas mehr.\nimage:\n  alt: Eine Illustration zum Beitrag.\n---\nText',
-    );
-    expect(problemsOf(root)).toEqual([
-      expect.stringMatching(
-        /^content\/blog\/postgres-is-enough\/de\.md: \(file\): Unrecognized key: "author"/,
-      ),
+    editEntry(root, 'blog/postgres-is-enough', {
+      seoTitle: { en: '', de: '' },
+      seoDescription: { en: '', de: '' },
+    });
+    const post = loadContent(root).blog.get('postgres-is-enough');
+    expect(post?.de.seoTitle).toBeUndefined();
+    const study = loadContent(root).caseStudies.get('lernpfad-mvp');
+    expect(study?.en.results[1]?.value).toEqual({ chf: 1600000, compact: true });
+    const pricing = loadContent(root).pages.pricing.de;
+    expect(Object.keys(pricing?.comparison[0]?.values ?? {})).toEqual([
+      'discovery',
+      'product-team',
+      'care',
     ]);
-    writeFileSync(join(post, 'en.md'), '---\nauthor: nobody\ntitle: T\n---\nText');
-    expect(problemsOf(root)).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^content\/blog\/postgres-is-enough\/en\.md: publishedAt: /),
-        expect.stringMatching(/^content\/blog\/postgres-is-enough\/en\.md: title: /),
-      ]),
-    );
   });
 
   it('fails when a German text repeats the English one', () => {
     const root = copyContent();
-    const edit = (file: string, from: string, to: string) => {
-      const path = join(root, file);
-      const text = readFileSync(path, 'utf8');
-      expect(text).toContain(from);
-      writeFileSync(path, text.replace(from, to));
-    };
-    edit('team/marco-bernasconi/de.md', 'Offline-Synchronisation', 'Offline synchronisation');
-    edit('team/marco-bernasconi/de.md', 'Leiter Mobile-Entwicklung', 'Lead Mobile Engineer');
-    edit('pages/pricing/de.md', 'Typische Dauer', 'Typical duration');
+    editEntry(root, 'team/marco-bernasconi', {
+      'skills.de.5': 'Offline synchronisation',
+      'role.de': 'Lead Mobile Engineer',
+    });
+    editEntry(root, 'pages/pricing', { 'comparison.de.1.label': 'Typical duration' });
     const untranslated = (file: string, field: string, value: string) =>
       `${file}: ${field}: the same as in English ("${value}"); translate it, or add it to ` +
       'sameInBothLanguages in src/content/untranslated.ts if German writes it so too';
     expect(problemsOf(root)).toEqual([
-      untranslated('content/team/marco-bernasconi/de.md', 'role', 'Lead Mobile Engineer'),
-      untranslated('content/team/marco-bernasconi/de.md', 'skills.5', 'Offline synchronisation'),
-      untranslated('content/pages/pricing/de.md', 'comparison.1.label', 'Typical duration'),
+      untranslated('content/team/marco-bernasconi/index.yaml', 'role.de', 'Lead Mobile Engineer'),
+      untranslated(
+        'content/team/marco-bernasconi/index.yaml',
+        'skills.de.5',
+        'Offline synchronisation',
+      ),
+      untranslated('content/pages/pricing/index.yaml', 'comparison.de.1.label', 'Typical duration'),
     ]);
   });
 
-  it('lets English-only pages have no German file, and only them', () => {
+  it('lets English-only pages have no German text, and only them', () => {
     const root = copyContent();
-    writeFileSync(join(root, 'pages/disclaimer/de.md'), '---\nupdatedAt: 2026-11-01\n---\nText');
+    writeFileSync(join(root, 'pages/disclaimer/body/de.md'), 'Text');
     expect(problemsOf(root)).toContain(
-      'content/pages/disclaimer/de.md: (file): disclaimer has no page in de',
+      'content/pages/disclaimer/index.yaml: (file): no page in de, remove its texts',
     );
   });
 });

@@ -18,6 +18,7 @@ import {
   type ImageFile,
 } from './images';
 import * as schemas from './schemas';
+import { fromStored } from './stored';
 import { findUntranslated } from './untranslated';
 
 type EntrySchemas = { meta: z.ZodObject; text: z.ZodObject };
@@ -57,12 +58,24 @@ export class ContentError extends Error {
   }
 }
 
-function describeIssues(file: string, error: z.ZodError): string[] {
+function describeIssues(file: string, error: z.ZodError, locale?: Locale): string[] {
   return error.issues.map((issue) => {
-    const field = issue.path.length ? issue.path.join('.') : '(file)';
+    const [first, ...rest] = issue.path.map(String);
+    const path = first === undefined ? [] : locale ? [first, locale, ...rest] : [first, ...rest];
+    const field = path.length ? path.join('.') : locale ? `(${locale})` : '(file)';
     return `${file}: ${field}: ${issue.message}`;
   });
 }
+
+/** Keys of `index.yaml` that only the editor reads: the entry's name in its lists, its bodies. */
+const editorKeys: ReadonlySet<string> = new Set(['label', 'body']);
+
+const pick = (data: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]]));
+
+/** Whether a stored text `{ en, de }` has a value for `locale`. */
+const inLanguage = (value: unknown, locale: Locale) =>
+  typeof value === 'object' && value !== null && (value as Record<string, unknown>)[locale] != null;
 
 /**
  * Reads and validates the whole `content/` folder. Called once at build (and when the server
@@ -72,10 +85,11 @@ function describeIssues(file: string, error: z.ZodError): string[] {
 export function loadContent(root: string, publicRoot = defaultPublicRoot): ContentStore {
   const problems: string[] = [];
 
-  function parse<T>(schema: z.ZodType<T>, file: SourceFile): T | null {
-    const result = schema.safeParse(typeset(file.data));
+  /** Validates `file.data`; a problem names the field, with the language after its name. */
+  function parse<T>(schema: z.ZodType<T>, file: SourceFile, locale?: Locale): T | null {
+    const result = schema.safeParse(typeset(fromStored(schema, file.data)));
     if (result.success) return result.data;
-    problems.push(...describeIssues(file.path, result.error));
+    problems.push(...describeIssues(file.path, result.error, locale));
     return null;
   }
 
@@ -100,58 +114,87 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
     return { light, dark };
   }
 
+  /**
+   * Reads an entry's folder: `index.yaml` holds the shared facts and each text as
+   * `{ en, de }`; `body/<locale>.md` holds the Markdown of each language. Returns the facts and
+   * the texts of each language present, each validated, or null where they fail.
+   */
+  function readEntry(
+    folder: string,
+    where: string,
+    schemas: { meta?: z.ZodObject; text: z.ZodObject },
+    entryLocales: readonly Locale[],
+  ) {
+    const file = readSourceFile(join(folder, 'index.yaml'), root);
+    if (!file) {
+      problems.push(`${where}/index.yaml: (file): missing`);
+      return null;
+    }
+    const data = (file.data ?? {}) as Record<string, unknown>;
+    const metaKeys = Object.keys(schemas.meta?.shape ?? {});
+    const textKeys = Object.keys(schemas.text.shape);
+    for (const key of Object.keys(data)) {
+      if (!editorKeys.has(key) && !metaKeys.includes(key) && !textKeys.includes(key)) {
+        problems.push(`${file.path}: ${key}: unknown field`);
+      }
+    }
+    const meta = schemas.meta ? parse(schemas.meta, { ...file, data: pick(data, metaKeys) }) : {};
+    const texts: Partial<Record<Locale, { fields: object; body: string }>> = {};
+    for (const locale of locales) {
+      const bodyFile = readSourceFile(join(folder, 'body', `${locale}.md`), root);
+      const present = bodyFile !== null || textKeys.some((key) => inLanguage(data[key], locale));
+      if (!entryLocales.includes(locale)) {
+        if (present) problems.push(`${file.path}: (file): no page in ${locale}, remove its texts`);
+        continue;
+      }
+      if (!present) {
+        problems.push(`${where}: ${locale}: missing; every entry needs every language`);
+        continue;
+      }
+      const translated = Object.fromEntries(
+        textKeys.flatMap((key) => {
+          const value = (data[key] as Record<string, unknown> | undefined)?.[locale];
+          return value === undefined ? [] : [[key, value]];
+        }),
+      );
+      const text = parse(schemas.text, { ...file, data: translated }, locale);
+      if (text) texts[locale] = { fields: text, body: bodyFile?.body.trim() ?? '' };
+    }
+    problems.push(...checkTranslated(file.path, where, texts));
+    return { meta, texts, path: file.path };
+  }
+
   function loadCollection<S extends EntrySchemas>(collection: CollectionName, entrySchemas: S) {
     const entries = new Map<string, Entry<S>>();
     for (const slug of listEntrySlugs(collection, root)) {
-      const folder = join(root, collection, slug);
       const where = `content/${collection}/${slug}`;
       const slugCheck = schemas.slug.safeParse(slug);
       if (!slugCheck.success) {
         problems.push(`${where}: folder name: ${slugCheck.error.issues[0]?.message ?? 'invalid'}`);
         continue;
       }
-      const textFiles = Object.fromEntries(
-        locales.map((locale) => [locale, readSourceFile(join(folder, `${locale}.md`), root)]),
-      ) as Record<Locale, SourceFile | null>;
-      // The shared facts live in meta.yaml, or else in the English file's front matter, so that
-      // a blog post can be just two files.
-      const metaFile =
-        readSourceFile(join(folder, 'meta.yaml'), root) ??
-        splitFacts(textFiles[defaultLocale], entrySchemas.meta, textFiles);
-      if (!metaFile) {
-        problems.push(`${where}/${defaultLocale}.md: (file): missing`);
-        continue;
-      }
-      const meta = parse(entrySchemas.meta, metaFile);
+      const entry = readEntry(join(root, collection, slug), where, entrySchemas, locales);
+      if (!entry) continue;
       // A missing picture is reported, but the entry still loads, so that the references to it
       // do not fail as well.
       const images = (illustratedCollections as readonly string[]).includes(collection)
         ? imageFiles(collection as IllustratedCollection, slug)
         : null;
       const localized: Partial<Entry<S>> = {};
-      const texts: Partial<Record<Locale, TranslatedText>> = {};
       for (const locale of locales) {
-        const textFile = textFiles[locale];
-        if (!textFile) {
-          problems.push(`${where}/${locale}.md: (file): missing; every entry needs every language`);
-          continue;
-        }
-        const text = parse(entrySchemas.text, textFile);
-        if (text) texts[locale] = { path: textFile.path, fields: { ...text, body: textFile.body } };
-        if (meta && text) {
-          const { image } = text as { image?: { alt: string } };
-          localized[locale] = {
-            ...(meta as object),
-            ...(text as object),
-            ...(images && image ? { image: { ...image, ...images } } : {}),
-            slug,
-            locale,
-            body: textFile.body,
-            sourcePath: textFile.path,
-          } as Localized<S>;
-        }
+        const text = entry.texts[locale];
+        if (!entry.meta || !text) continue;
+        const { image } = text.fields as { image?: { alt: string } };
+        localized[locale] = {
+          ...(entry.meta as object),
+          ...text.fields,
+          ...(images && image ? { image: { ...image, ...images } } : {}),
+          slug,
+          locale,
+          body: text.body,
+          sourcePath: entry.path,
+        } as Localized<S>;
       }
-      problems.push(...checkTranslated(texts));
       if (locales.every((locale) => localized[locale])) {
         entries.set(slug, localized as Entry<S>);
       }
@@ -171,29 +214,20 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
     }
     for (const page of known) {
       pages[page] = {};
-      const texts: Partial<Record<Locale, TranslatedText>> = {};
       // A page's text exists in the languages its route has (src/routes/registry.ts).
       const route = `/${page}`;
       const pageLocales = isPathname(route) ? localesOf(route) : locales;
-      for (const locale of locales) {
-        const file = readSourceFile(join(root, 'pages', page, `${locale}.md`), root);
-        const where = `content/pages/${page}/${locale}.md`;
-        const expected = pageLocales.includes(locale);
-        if (!file) {
-          if (expected) problems.push(`${where}: (file): missing`);
-          continue;
-        }
-        if (!expected) {
-          problems.push(`${where}: (file): ${page} has no page in ${locale}`);
-          continue;
-        }
-        const data = parse(schemas.pages[page] as z.ZodType, file);
-        if (data) {
-          pages[page][locale] = { ...(data as object), body: file.body, sourcePath: file.path };
-          texts[locale] = { path: file.path, fields: { ...(data as object), body: file.body } };
-        }
+      const where = `content/pages/${page}`;
+      const entry = readEntry(
+        join(root, 'pages', page),
+        where,
+        { text: schemas.pages[page] },
+        pageLocales,
+      );
+      for (const locale of pageLocales) {
+        const text = entry?.texts[locale];
+        if (text) pages[page][locale] = { ...text.fields, body: text.body, sourcePath: entry.path };
       }
-      problems.push(...checkTranslated(texts));
     }
     return pages as ContentStore['pages'];
   }
@@ -213,48 +247,40 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
   return store;
 }
 
-/** The texts of an entry in one language (front matter and body), with their file. */
-type TranslatedText = { path: string; fields: object };
-
 /**
  * Every field of a translation that still holds the English text: a German page must be German
  * from its title to its list of skills.
  */
-function checkTranslated(texts: Partial<Record<Locale, TranslatedText>>): string[] {
+function checkTranslated(
+  file: string,
+  where: string,
+  texts: Partial<Record<Locale, { fields: object; body: string }>>,
+): string[] {
   const original = texts[defaultLocale];
   if (!original) return [];
   return locales.flatMap((locale) => {
     const translation = texts[locale];
     if (locale === defaultLocale || !translation) return [];
-    return findUntranslated(original.fields, translation.fields).map(
-      ({ field, value }) =>
-        `${translation.path}: ${field}: the same as in English ("${abbreviate(value)}"); ` +
+    return findUntranslated(
+      { ...original.fields, body: original.body },
+      { ...translation.fields, body: translation.body },
+    ).map(({ field, value }) => {
+      const [first, ...rest] = field.split('.');
+      const place =
+        first === 'body'
+          ? `${where}/body/${locale}.md: (text)`
+          : `${file}: ${[first, locale, ...rest].join('.')}`;
+      return (
+        `${place}: the same as in English ("${abbreviate(value)}"); ` +
         'translate it, or add it to sameInBothLanguages in src/content/untranslated.ts if ' +
-        'German writes it so too',
-    );
+        'German writes it so too'
+      );
+    });
   });
 }
 
 function abbreviate(value: string): string {
   return value.length > 60 ? `${value.slice(0, 57)}...` : value;
-}
-
-/**
- * Moves the shared facts out of a front matter: returns them as their own source (named after
- * that file, for error messages) and leaves only the texts in `files`.
- */
-function splitFacts(
-  primary: SourceFile | null,
-  metaSchema: z.ZodObject,
-  files: Record<Locale, SourceFile | null>,
-): SourceFile | null {
-  if (!primary) return null;
-  const factKeys = new Set(Object.keys(metaSchema.shape));
-  const data = (primary.data ?? {}) as Record<string, unknown>;
-  const facts = Object.fromEntries(Object.entries(data).filter(([key]) => factKeys.has(key)));
-  const texts = Object.fromEntries(Object.entries(data).filter(([key]) => !factKeys.has(key)));
-  files[defaultLocale] = { ...primary, data: texts };
-  return { ...primary, data: facts };
 }
 
 /** References between entries: authors, services, related case studies, plans in tables. */
@@ -267,7 +293,7 @@ function checkReferences(store: ContentStore): string[] {
   for (const [slug, post] of store.blog) {
     expect(
       store.team.has(post.en.author),
-      `content/blog/${slug}/meta.yaml`,
+      `content/blog/${slug}/index.yaml`,
       `author: no team member "${post.en.author}"`,
     );
   }
@@ -275,7 +301,7 @@ function checkReferences(store: ContentStore): string[] {
     service.en.relatedCaseStudies.forEach((related, index) =>
       expect(
         store.caseStudies.has(related),
-        `content/services/${slug}/meta.yaml`,
+        `content/services/${slug}/index.yaml`,
         `relatedCaseStudies.${index}: no case study "${related}"`,
       ),
     );
@@ -284,7 +310,7 @@ function checkReferences(store: ContentStore): string[] {
     study.en.services.forEach((service, index) =>
       expect(
         store.services.has(service),
-        `content/case-studies/${slug}/meta.yaml`,
+        `content/case-studies/${slug}/index.yaml`,
         `services.${index}: no service "${service}"`,
       ),
     );
@@ -294,15 +320,15 @@ function checkReferences(store: ContentStore): string[] {
       for (const plan of store.pricing.keys()) {
         expect(
           plan in row.values,
-          `content/pages/pricing/${locale}.md`,
-          `comparison.${index}.values: no value for plan "${plan}"`,
+          `content/pages/pricing/index.yaml`,
+          `comparison.${locale}.${index}.values: no value for plan "${plan}"`,
         );
       }
       for (const plan of Object.keys(row.values)) {
         expect(
           store.pricing.has(plan),
-          `content/pages/pricing/${locale}.md`,
-          `comparison.${index}.values.${plan}: no pricing plan "${plan}"`,
+          `content/pages/pricing/index.yaml`,
+          `comparison.${locale}.${index}.values: no pricing plan "${plan}"`,
         );
       }
     });

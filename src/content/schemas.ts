@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { durationUnits, type Figure } from '@/lib/format';
 
 /**
- * The shape of every content entry. An entry is a folder under `content/<collection>/` holding
- * `meta.yaml` (facts shared by both languages) and `en.md` / `de.md` (the texts: YAML front
- * matter plus a Markdown body).
+ * The shape of every content entry: `meta`, the facts both languages share, and `text`, the texts
+ * of one language. An entry is a folder under `content/<collection>/` (src/content/load.ts).
  */
 
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
   .max(80);
+
+/** The folder name of an entry of `collection`: the editor offers the entries to choose from. */
+const reference = (collection: 'team' | 'services' | 'case-studies' | 'pricing') =>
+  slug.meta({ reference: collection });
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const isoDate = z.iso.date();
@@ -89,7 +92,7 @@ export const blogPost = {
   meta: z.strictObject({
     publishedAt: isoDate,
     updatedAt: isoDate.optional(),
-    author: slug,
+    author: reference('team'),
     tags: z.array(z.enum(blogTags)).min(1).max(4),
   }),
   text: z.strictObject({
@@ -105,7 +108,7 @@ export const service = {
     order: z.int().min(0),
     icon: z.enum(serviceIcons),
     technologies: z.array(text(1, 40)).min(1).max(20),
-    relatedCaseStudies: z.array(slug).max(3).default([]),
+    relatedCaseStudies: z.array(reference('case-studies')).max(3).default([]),
   }),
   text: z.strictObject({
     title: text(3, 80),
@@ -122,7 +125,7 @@ export const caseStudy = {
   meta: z.strictObject({
     client: z.strictObject({ name: text(2, 80), website: z.url().optional() }),
     industry: z.enum(industries),
-    services: z.array(slug).min(1).max(4),
+    services: z.array(reference('services')).min(1).max(4),
     technologies: z.array(text(1, 40)).min(1).max(20),
     year: z.int().min(2000).max(2100),
     durationMonths: z.int().min(1).max(60),
@@ -261,8 +264,10 @@ export const pages = {
       .array(
         z.strictObject({
           label: text(3, 100),
-          /** One value per plan, keyed by the plan's folder name: "yes", "no" or a short text. */
-          values: z.record(slug, text(1, 60)),
+          /** One value per plan: "yes", "no" or a short text; read as a record by plan. */
+          values: z
+            .array(z.strictObject({ plan: reference('pricing'), value: text(1, 60) }))
+            .transform((values) => Object.fromEntries(values.map((v) => [v.plan, v.value]))),
         }),
       )
       .min(3)

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { stringify } from 'yaml';
 
@@ -19,8 +19,6 @@ import {
 /** @typedef {'en' | 'de'} Locale */
 /** @typedef {Record<Locale, string>} Pair */
 /** @typedef {{ title: Pair, href: Pair }} ServiceLink */
-
-const LOCALES = /** @type {const} */ (['en', 'de']);
 
 /** Every post has a cover (src/content/images.ts); these say what a generated one shows. */
 const coverAlt = {
@@ -94,8 +92,8 @@ function fill(template, values) {
 }
 
 /**
- * Blog posts in the format of content/blog/<slug>/: the shared facts and the English texts in
- * `en.md`, the German texts in `de.md`, the same structure in both. Each post has an intro, four
+ * Blog posts in the format of content/blog/<slug>/: the facts and the texts of both languages in
+ * `index.yaml`, the Markdown in `body/en.md` and `body/de.md`, the same structure in both. Each post has an intro, four
  * or five sections (one with a list, one with a code block, some with a subheading) and a
  * closing paragraph with links, about 900 to 1,100 words, like the real posts. Dates count
  * back from `before`, one post per one or two days, skipping dates already taken.
@@ -110,7 +108,7 @@ function fill(template, values) {
  * @param {ReadonlySet<string>} options.takenDates
  * @param {string} options.before ISO date: every post is older
  * @param {number} [options.seed]
- * @returns {Array<{ slug: string, publishedAt: string, files: Record<'en.md' | 'de.md', string> }>}
+ * @returns {Array<{ slug: string, publishedAt: string, files: Record<'index.yaml' | 'body/en.md' | 'body/de.md', string> }>}
  */
 export function syntheticPosts({
   count,
@@ -159,22 +157,20 @@ export function syntheticPosts({
       author: one(authors),
       tags: postTags,
     };
-    const frontMatter = (/** @type {Locale} */ locale) =>
-      stringify(
-        {
-          ...(locale === 'en' ? facts : {}),
-          title: title[locale],
-          excerpt: main.excerpt[locale],
-          image: { alt: coverAlt[locale] },
-        },
-        { lineWidth: 0 },
-      );
+    const stored = {
+      label: title.en,
+      ...facts,
+      title: title,
+      excerpt: main.excerpt,
+      image: pairOf((locale) => ({ alt: coverAlt[locale] })),
+    };
     posts.push({
       slug,
       publishedAt: date,
       files: {
-        'en.md': `---\n${frontMatter('en')}---\n\n${body.en}\n`,
-        'de.md': `---\n${frontMatter('de')}---\n\n${body.de}\n`,
+        'index.yaml': stringify(stored, { lineWidth: 0 }),
+        'body/en.md': `${body.en}\n`,
+        'body/de.md': `${body.de}\n`,
       },
     });
   }
@@ -269,7 +265,7 @@ function postBody({ topicsOfPost, service, contactHref, between, one, shuffled }
 }
 
 /**
- * Writes the posts into a content folder (`<contentRoot>/blog/<slug>/{en,de}.md`), and gives
+ * Writes the posts into a content folder (`<contentRoot>/blog/<slug>/`), and gives
  * each the cover of a real post in turn: a link in `<publicRoot>/images/blog/`, which must hold
  * the real covers (drawing hundreds of pictures is not what a benchmark measures).
  *
@@ -284,9 +280,9 @@ export function writePosts(contentRoot, posts, publicRoot = join(contentRoot, '.
     .map((name) => name.slice(0, -'-light.png'.length));
   posts.forEach((post, index) => {
     const folder = join(contentRoot, 'blog', post.slug);
-    mkdirSync(folder, { recursive: true });
-    for (const locale of LOCALES) {
-      writeFileSync(join(folder, `${locale}.md`), post.files[`${locale}.md`]);
+    for (const [file, text] of Object.entries(post.files)) {
+      mkdirSync(dirname(join(folder, file)), { recursive: true });
+      writeFileSync(join(folder, file), text);
     }
     for (const theme of ['light', 'dark']) {
       const cover = `${real[index % real.length]}-${theme}.png`;
