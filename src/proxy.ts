@@ -5,6 +5,7 @@ import { NextRequest, NextResponse } from 'next/server';
 
 import { securityHeaders } from '@/config/security-headers';
 import { settings } from '@/config/settings';
+import { editingEnabled } from '@/content/editor/mode';
 import {
   checkActionRequest,
   mayBeActionRequest,
@@ -196,9 +197,31 @@ async function refuseAction(
  */
 const apiPathsWithoutSlash = new Set(['/api/flags/proxy/client/metrics']);
 
+/** The editing interface and its API, whose paths Keystatic writes without a trailing slash. */
+const isEditorPath = (pathname: string) => /^\/(api\/)?keystatic(\/|$)/.test(pathname);
+
+/**
+ * The editing interface is a client-rendered app under the development server, with inline
+ * styles and scripts: it gets a policy of its own, still limited to this origin.
+ */
+function withEditorPolicy(response: NextResponse): NextResponse {
+  withSecurityHeaders(response);
+  response.headers.set(
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; " +
+      "style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; font-src 'self' data:; " +
+      "connect-src 'self' ws:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  );
+  return response;
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The raw path: `nextUrl.pathname` is normalised and hides a missing trailing slash.
   const { pathname } = new URL(request.url);
+
+  if (isEditorPath(pathname)) {
+    return editingEnabled() ? withEditorPolicy(NextResponse.next()) : notFound(request, 'en');
+  }
 
   if (pathname.startsWith('/api/')) {
     return pathname.endsWith('/') || apiPathsWithoutSlash.has(pathname)

@@ -16,6 +16,12 @@ export const slug = z
 const reference = (collection: 'team' | 'services' | 'case-studies' | 'pricing') =>
   slug.meta({ reference: collection });
 
+/** The collection a reference (see `reference`) points into, if `schema` is one. */
+export function referenceOf(schema: z.ZodType): string | undefined {
+  const reference = z.globalRegistry.get(schema)?.reference;
+  return typeof reference === 'string' ? reference : undefined;
+}
+
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const isoDate = z.iso.date();
 const faq = z.array(z.object({ q: text(5, 200), a: text(10, 1200) })).max(10);

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `npm run edit`: opens the editing interface on this checkout. Saves land as files in
+ * `content/`, ready to review with `git diff` and commit.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm run edit
+
+Serves the site with its editing interface at http://localhost:$PORT/keystatic (PORT, default
+3000). Every save is checked as npm run content:check checks the content, and written to
+content/ in this checkout. Stop with Ctrl+C.`);
+  process.exit(0);
+}
+
+const port = process.env.PORT ?? '3000';
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const server = spawn(process.execPath, [nextBin, 'dev', '--port', port], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+let announced = false;
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && /Ready in/.test(String(chunk))) {
+    announced = true;
+    console.log(`\nEdit the content at http://localhost:${port}/keystatic\n`);
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

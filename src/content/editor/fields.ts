@@ -1,0 +1,159 @@
+import { fields, type ComponentSchema } from '@keystatic/core';
+import { type z } from 'zod';
+
+import { locales, type Locale } from '@/i18n/locales';
+
+import { referenceOf } from '../schemas';
+
+/**
+ * The editor's form fields, derived from the zod schemas the build validates with, so that each
+ * field carries the schema's limits and choices. A schema the editor cannot express throws here,
+ * and the test of the editor's configuration fails with it.
+ */
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, string>;
+  in?: z.ZodType;
+  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const labels: Record<string, string> = {
+  seoTitle: 'SEO title (for search results)',
+  seoDescription: 'SEO description (for search results)',
+  faq: 'Questions and answers',
+  cta: 'Button text',
+};
+
+/** "publishedAt" → "Published at": the label of a field, unless `labels` names it. */
+export function labelOf(key: string): string {
+  if (labels[key]) return labels[key];
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The schema inside `.optional()`, `.default()` and `.nullable()`, and whether one was there. */
+export function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
+  let inner = schema;
+  let required = true;
+  for (;;) {
+    const def = defOf(inner);
+    if (!['optional', 'default', 'nullable', 'prefault'].includes(def.type)) break;
+    if (def.type !== 'default') required = false;
+    inner = def.innerType as z.ZodType;
+  }
+  return { inner, required };
+}
+
+function lengthOf(schema: z.ZodType): { min?: number; max?: number } {
+  const length: { min?: number; max?: number } = {};
+  for (const check of defOf(schema).checks ?? []) {
+    const { check: kind, minimum, maximum } = check._zod.def;
+    if (kind === 'min_length') length.min = minimum;
+    if (kind === 'max_length') length.max = maximum;
+  }
+  return length;
+}
+
+const optionsOf = (schema: z.ZodType) =>
+  Object.values(defOf(schema).entries ?? {}).map((value) => ({ label: value, value }));
+
+/** The first text field of an object, which names its items in a list. */
+function itemLabelKey(schema: z.ZodType): string | undefined {
+  const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
+  return Object.keys(shape).find((key) => defOf(unwrap(shape[key]!).inner).type === 'string');
+}
+
+/** The form field for a value of `schema`, labelled `label`. */
+export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
+  const { inner, required } = unwrap(schema);
+  const def = defOf(inner);
+  const reference = referenceOf(inner);
+  if (reference) return fields.relationship({ label, collection: reference, validation: { isRequired: required } });
+  switch (def.type) {
+    case 'string': {
+      const { format, minLength, maxLength } = inner as z.ZodString;
+      if (format === 'date') return fields.date({ label, validation: { isRequired: required } });
+      if (format === 'url') return fields.url({ label, validation: { isRequired: required } });
+      const length = { min: required ? (minLength ?? 1) : 0, max: maxLength ?? Infinity };
+      return fields.text({ label, multiline: length.max > 160, validation: { length } });
+    }
+    case 'number': {
+      const { minValue, maxValue, isInt } = inner as z.ZodNumber;
+      const validation = {
+        isRequired: required,
+        ...(Number.isFinite(minValue) ? { min: minValue as number } : {}),
+        ...(Number.isFinite(maxValue) ? { max: maxValue as number } : {}),
+      };
+      return isInt ? fields.integer({ label, validation }) : fields.number({ label, validation });
+    }
+    case 'boolean':
+      return fields.checkbox({ label });
+    case 'enum': {
+      const options = optionsOf(inner);
+      return fields.select({ label, options, defaultValue: options[0]!.value });
+    }
+    case 'object': {
+      const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>;
+      return fields.object(
+        Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, fieldFor(value, labelOf(key))])),
+        { label },
+      );
+    }
+    case 'array': {
+      const element = def.element as z.ZodType;
+      const length = lengthOf(inner);
+      const elementReference = referenceOf(element);
+      if (elementReference) {
+        return fields.multiRelationship({ label, collection: elementReference, validation: { length } });
+      }
+      if (defOf(element).type === 'enum') return fields.multiselect({ label, options: optionsOf(element) });
+      const labelKey = defOf(element).type === 'object' ? itemLabelKey(element) : undefined;
+      return fields.array(fieldFor(element, labelOf('item')), {
+        label,
+        validation: { length },
+        itemLabel: (props) => {
+          const item = props as unknown as {
+            value?: unknown;
+            fields?: Record<string, { value: unknown }>;
+          };
+          return String((labelKey ? item.fields?.[labelKey]?.value : item.value) ?? '');
+        },
+      });
+    }
+    case 'union': {
+      // A union of objects, each told apart by its first key (a figure: count, percent, …).
+      const variants = (def.options ?? []).map((option) => {
+        const shape = (option as z.ZodObject).shape as Record<string, z.ZodType>;
+        return [Object.keys(shape)[0]!, option] as const;
+      });
+      return fields.conditional(
+        fields.select({
+          label,
+          options: variants.map(([key]) => ({ label: labelOf(key), value: key })),
+          defaultValue: variants[0]![0],
+        }),
+        Object.fromEntries(variants.map(([key, option]) => [key, fieldFor(option, labelOf(key))])),
+      );
+    }
+    case 'pipe':
+      // A value read in another shape (the pricing table's rows): edited as it is written.
+      return fieldFor(def.in as z.ZodType, label);
+    default:
+      throw new Error(`${label}: the editor has no field for a zod ${def.type}`);
+  }
+}
+
+/** A text of every language, side by side: `{ en, de }`. */
+export function translatedField(schema: z.ZodType, label: string, languages: readonly Locale[] = locales) {
+  return fields.object(
+    Object.fromEntries(languages.map((locale) => [locale, fieldFor(schema, languageNames[locale])])),
+    { label, layout: languages.map(() => 12 / languages.length) },
+  );
+}
+
+export const languageNames: Record<Locale, string> = { en: 'English', de: 'Deutsch' };
