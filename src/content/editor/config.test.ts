@@ -60,9 +60,10 @@ function expectSameRules(schema: z.ZodType, node: Node, where: string) {
     if (Number.isFinite(maxValue)) expect(accepts(field, maxValue! + 1), where).toBe(false);
   }
   if (def.type === 'enum') {
-    expect(field.options?.map((option) => option.value), where).toEqual(
-      (inner as z.ZodEnum).options,
-    );
+    expect(
+      field.options?.map((option) => option.value),
+      where,
+    ).toEqual((inner as z.ZodEnum).options);
   }
 }
 

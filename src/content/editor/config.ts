@@ -30,7 +30,9 @@ function entryFields({ meta, text }: EntrySchemas, languages: readonly Locale[] 
   const shape = (object: z.ZodObject | undefined) =>
     Object.entries((object?.shape ?? {}) as Record<string, z.ZodType>);
   return {
-    ...Object.fromEntries(shape(meta).map(([key, schema]) => [key, fieldFor(schema, labelOf(key))])),
+    ...Object.fromEntries(
+      shape(meta).map(([key, schema]) => [key, fieldFor(schema, labelOf(key))]),
+    ),
     ...Object.fromEntries(
       shape(text).map(([key, schema]) => [key, translatedField(schema, labelOf(key), languages)]),
     ),

@@ -73,7 +73,12 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
   const { inner, required } = unwrap(schema);
   const def = defOf(inner);
   const reference = referenceOf(inner);
-  if (reference) return fields.relationship({ label, collection: reference, validation: { isRequired: required } });
+  if (reference)
+    return fields.relationship({
+      label,
+      collection: reference,
+      validation: { isRequired: required },
+    });
   switch (def.type) {
     case 'string': {
       const { format, minLength, maxLength } = inner as z.ZodString;
@@ -100,7 +105,9 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
     case 'object': {
       const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>;
       return fields.object(
-        Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, fieldFor(value, labelOf(key))])),
+        Object.fromEntries(
+          Object.entries(shape).map(([key, value]) => [key, fieldFor(value, labelOf(key))]),
+        ),
         { label },
       );
     }
@@ -109,9 +116,14 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
       const length = lengthOf(inner);
       const elementReference = referenceOf(element);
       if (elementReference) {
-        return fields.multiRelationship({ label, collection: elementReference, validation: { length } });
+        return fields.multiRelationship({
+          label,
+          collection: elementReference,
+          validation: { length },
+        });
       }
-      if (defOf(element).type === 'enum') return fields.multiselect({ label, options: optionsOf(element) });
+      if (defOf(element).type === 'enum')
+        return fields.multiselect({ label, options: optionsOf(element) });
       const labelKey = defOf(element).type === 'object' ? itemLabelKey(element) : undefined;
       return fields.array(fieldFor(element, labelOf('item')), {
         label,
@@ -149,9 +161,15 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
 }
 
 /** A text of every language, side by side: `{ en, de }`. */
-export function translatedField(schema: z.ZodType, label: string, languages: readonly Locale[] = locales) {
+export function translatedField(
+  schema: z.ZodType,
+  label: string,
+  languages: readonly Locale[] = locales,
+) {
   return fields.object(
-    Object.fromEntries(languages.map((locale) => [locale, fieldFor(schema, languageNames[locale])])),
+    Object.fromEntries(
+      languages.map((locale) => [locale, fieldFor(schema, languageNames[locale])]),
+    ),
     { label, layout: languages.map(() => 12 / languages.length) },
   );
 }

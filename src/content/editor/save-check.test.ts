@@ -24,9 +24,9 @@ describe('a save from the editing interface', () => {
     expect(problemsAfter({ additions: [addition(tooShort)] })).toContain(
       'content/team/nadia-keller/index.yaml: role.en: Too small: expected string to have >=3 characters',
     );
-    expect(problemsAfter({ deletions: [{ path: 'content/team/nadia-keller/index.yaml' }] })).toEqual(
-      expect.arrayContaining([expect.stringMatching(/no team member "nadia-keller"/)]),
-    );
+    expect(
+      problemsAfter({ deletions: [{ path: 'content/team/nadia-keller/index.yaml' }] }),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/no team member "nadia-keller"/)]));
   });
 
   it('never writes outside the copy of the content', () => {
