@@ -1,20 +1,12 @@
 import type { z } from 'zod';
 
+import { defOf } from './schema-def';
+
 /**
  * How the editor writes a value, undone before validation: an empty optional text as `''`, an
  * empty optional number or link as `null`, an optional group whose fields are all empty as `{}`,
  * and one of several shapes (a figure) as `{ discriminant, value }`.
  */
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const isEmpty = (value: unknown): boolean =>
   value === '' ||

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 
 import { locales } from '@/i18n/locales';
 
+import { defOf } from '../schema-def';
 import * as schemas from '../schemas';
 import { editorConfig } from './config';
 import { unwrap } from './fields';
@@ -38,7 +39,7 @@ const accepts = (field: Form, value: unknown) => {
  */
 function expectSameRules(schema: z.ZodType, node: Node, where: string) {
   const { inner, required } = unwrap(schema);
-  const def = (inner as unknown as { _zod: { def: { type: string } } })._zod.def;
+  const def = defOf(inner);
   if (def.type === 'object' && node.kind === 'object') {
     for (const [key, child] of Object.entries((inner as z.ZodObject).shape)) {
       expectSameRules(child as z.ZodType, node.fields![key]!, `${where}.${key}`);

@@ -3,6 +3,7 @@ import { type z } from 'zod';
 
 import { locales, type Locale } from '@/i18n/locales';
 
+import { defOf } from '../schema-def';
 import { referenceOf } from '../schemas';
 
 /**
@@ -10,17 +11,6 @@ import { referenceOf } from '../schemas';
  * field carries the schema's limits and choices. A schema the editor cannot express throws here,
  * and the test of the editor's configuration fails with it.
  */
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string>;
-  in?: z.ZodType;
-  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const labels: Record<string, string> = {
   seoTitle: 'SEO title (for search results)',
