@@ -30,22 +30,11 @@ export type SourceFile = {
   body: string;
 };
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?/;
-
-/**
- * Reads a YAML file, or a Markdown file with YAML front matter. (A front-matter library would add
- * a second YAML parser; the format is two `---` lines around YAML, so it is split here.)
- */
+/** Reads a YAML file (its data) or a Markdown file (its text, trimmed). */
 export function readSourceFile(absolutePath: string, root: string): SourceFile | null {
   if (!existsSync(/*turbopackIgnore: true*/ absolutePath)) return null;
   const raw = readFileSync(/*turbopackIgnore: true*/ absolutePath, 'utf8');
   const path = relative(join(root, '..'), absolutePath);
   if (absolutePath.endsWith('.yaml')) return { path, data: parseYaml(raw) ?? {}, body: '' };
-  const match = FRONT_MATTER.exec(raw);
-  if (!match) return { path, data: {}, body: raw };
-  return {
-    path,
-    data: parseYaml(match[1] ?? '') ?? {},
-    body: raw.slice(match[0].length).trim(),
-  };
+  return { path, data: {}, body: raw.trim() };
 }

@@ -130,6 +130,13 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('reads a body as Markdown from its first line, a rule included', () => {
+    const root = copyContent();
+    const body = '---\n\nAn opening after a rule.\n\n---\n\nThe rest.';
+    writeFileSync(join(root, 'pages/imprint/body/en.md'), `${body}\n`);
+    expect(loadContent(root).pages.imprint.en?.body).toBe(body);
+  });
+
   it('fails when a German text repeats the English one', () => {
     const root = copyContent();
     editEntry(root, 'team/marco-bernasconi', {

@@ -158,7 +158,7 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
         }),
       );
       const text = parse(schemas.text, { ...file, data: translated }, locale);
-      if (text) texts[locale] = { fields: text, body: bodyFile?.body.trim() ?? '' };
+      if (text) texts[locale] = { fields: text, body: bodyFile?.body ?? '' };
     }
     problems.push(...checkTranslated(file.path, where, texts));
     return { meta, texts, path: file.path };
