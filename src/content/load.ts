@@ -4,7 +4,6 @@ import type { z } from 'zod';
 
 import { type Locale, locales, defaultLocale } from '@/i18n/locales';
 import { typeset } from '@/i18n/typography';
-import { isPathname, localesOf } from '@/routes/registry';
 
 import { listEntrySlugs, readSourceFile, type CollectionName, type SourceFile } from './files';
 import {
@@ -214,9 +213,7 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
     }
     for (const page of known) {
       pages[page] = {};
-      // A page's text exists in the languages its route has (src/routes/registry.ts).
-      const route = `/${page}`;
-      const pageLocales = isPathname(route) ? localesOf(route) : locales;
+      const pageLocales = schemas.localesOfPage(page);
       const where = `content/pages/${page}`;
       const entry = readEntry(
         join(root, 'pages', page),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { locales, type Locale } from '@/i18n/locales';
 import { durationUnits, type Figure } from '@/lib/format';
+import { isPathname, localesOf } from '@/routes/registry';
 
 /**
  * The shape of every content entry: `meta`, the facts both languages share, and `text`, the texts
@@ -290,3 +292,9 @@ export const pages = {
 } as const;
 
 export type PageName = keyof typeof pages;
+
+/** The languages a page's text exists in: those of its route (src/routes/registry.ts). */
+export function localesOfPage(page: PageName): readonly Locale[] {
+  const route = `/${page}`;
+  return isPathname(route) ? localesOf(route) : locales;
+}

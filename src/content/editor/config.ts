@@ -2,7 +2,6 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import type { z } from 'zod';
 
 import { locales, type Locale } from '@/i18n/locales';
-import { isPathname, localesOf } from '@/routes/registry';
 
 import * as schemas from '../schemas';
 import { fieldFor, labelOf, languageNames, translatedField } from './fields';
@@ -57,13 +56,11 @@ function entries(label: string, folder: string, entrySchemas: EntrySchemas) {
 }
 
 function page(name: schemas.PageName) {
-  const route = `/${name}`;
-  const languages = isPathname(route) ? localesOf(route) : locales;
   return singleton({
     label: `${labelOf(name.replace(/-/g, ' '))} page`,
     path: `content/pages/${name}/`,
     format: { data: 'yaml' },
-    schema: entryFields({ text: schemas.pages[name] }, languages),
+    schema: entryFields({ text: schemas.pages[name] }, schemas.localesOfPage(name)),
   });
 }
 
