@@ -5,7 +5,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { MAX_REQUEST_BODY_BYTES } from './src/config/request-limits';
+import { MAX_EDITOR_SAVE_BYTES, MAX_REQUEST_BODY_BYTES } from './src/config/request-limits';
 import { securityHeaders } from './src/config/security-headers';
 // Validates the environment at build time, so a misconfiguration fails the build, not a request.
 import './src/config/settings';
@@ -70,8 +70,9 @@ const nextConfig: NextConfig = {
     // vercel/next.js#95141). Measured with real throttling, the largest paint came 0.7 s sooner
     // (docs/performance.md).
     inlineCss: true,
-    // The proxy would cut a larger body short.
-    proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES,
+    // The proxy would cut a larger body short. Larger ones than the site's are refused from
+    // their headers (src/features/forms/refusal-from-headers.ts): only the editor's saves pass.
+    proxyClientMaxBodySize: MAX_EDITOR_SAVE_BYTES,
     serverActions: { bodySizeLimit: MAX_REQUEST_BODY_BYTES },
   },
   reactStrictMode: true,

@@ -10,8 +10,9 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(`Usage: npm run edit
 
 Serves the site with its editing interface at http://localhost:$PORT/keystatic (PORT, default
-3000). Every save is checked as npm run content:check checks the content, and written to
-content/ in this checkout. Stop with Ctrl+C.`);
+3000), and an overview of every entry and its languages at /keystatic/overview. Every save is
+checked as npm run content:check checks the content, and written to content/ (uploaded pictures
+to public/images/) in this checkout. Drafts show on the site while it runs. Stop with Ctrl+C.`);
   process.exit(0);
 }
 
@@ -26,7 +27,10 @@ server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (!announced && /Ready in/.test(String(chunk))) {
     announced = true;
-    console.log(`\nEdit the content at http://localhost:${port}/keystatic\n`);
+    console.log(
+      `\nEdit the content at http://localhost:${port}/keystatic` +
+        `\nSee every entry and its languages at http://localhost:${port}/keystatic/overview\n`,
+    );
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

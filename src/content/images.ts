@@ -1,12 +1,15 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { imageSize } from 'image-size';
 
 import type { CollectionName } from './files';
 
 /**
  * Every entry of these collections has a picture, drawn for the site in a light and a dark
- * variant (`npm run images`, see tooling/images.ts). Its files are found by the entry's folder
- * name: `public/images/<collection>/<slug>-<theme>.png`; its alt text is in each language file.
+ * variant (`npm run images`, see tooling/images.ts), unless an editor uploaded one (its
+ * `photo`). A drawing's files are found by the entry's folder name:
+ * `public/images/<collection>/<slug>-<theme>.png`; the alt text is the entry's `image.alt`.
  */
 export const illustratedCollections = [
   'blog',
@@ -18,6 +21,14 @@ export const illustratedCollections = [
 export type IllustratedCollection = (typeof illustratedCollections)[number];
 
 export const imageThemes = ['light', 'dark'] as const;
+
+/** The shape the pages give each collection's pictures, that of its drawings; photos are cropped. */
+export const pictureShapes: Record<IllustratedCollection, { width: number; height: number }> = {
+  blog: { width: 16, height: 10 },
+  services: { width: 16, height: 10 },
+  'case-studies': { width: 16, height: 10 },
+  team: { width: 1, height: 1 },
+};
 
 export type ImageFile = { src: string; width: number; height: number };
 
@@ -36,30 +47,25 @@ export function imageSrc(
 }
 
 /**
- * The width and height of a PNG, from its header (the IHDR chunk that every PNG starts with), or
- * null when the file is missing or not a PNG. Read once per entry at build, so that every image
- * is rendered with its real size and never shifts the layout.
+ * The width and height of a picture (PNG, JPEG, WebP, AVIF or SVG) from its file, or null when
+ * the file is missing or not a picture. Read once per picture at build, so that every image is
+ * rendered with its real size and never shifts the layout.
  */
-export function readPngSize(path: string): { width: number; height: number } | null {
-  let descriptor: number;
+export function readPictureSize(path: string): { width: number; height: number } | null {
   try {
-    descriptor = openSync(/*turbopackIgnore: true*/ path, 'r');
+    const { width, height } = imageSize(readFileSync(/*turbopackIgnore: true*/ path));
+    return width && height ? { width, height } : null;
   } catch {
     return null;
   }
-  try {
-    const header = Buffer.alloc(24);
-    const read = readSync(descriptor, header, 0, 24, 0);
-    const signature = header.subarray(0, 8).toString('hex');
-    if (
-      read < 24 ||
-      signature !== '89504e470d0a1a0a' ||
-      header.toString('ascii', 12, 16) !== 'IHDR'
-    ) {
-      return null;
-    }
-    return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
-  } finally {
-    closeSync(descriptor);
-  }
+}
+
+/**
+ * The file of a picture the site serves from `src` (`/images/…`): the first of `publicRoots` that
+ * has it. The editor's save check looks in the saved pictures first, then in `public/`.
+ */
+export function findPublicFile(src: string, publicRoots: readonly string[]): string | undefined {
+  return publicRoots
+    .map((root) => join(root, src))
+    .find((path) => existsSync(/*turbopackIgnore: true*/ path));
 }

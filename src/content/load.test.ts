@@ -165,4 +165,22 @@ describe('loadContent', () => {
       'content/pages/disclaimer/index.yaml: (file): no page in de, remove its texts',
     );
   });
+
+  it('leaves drafts out unless asked, and lets them keep English in German', () => {
+    const root = copyContent();
+    editEntry(root, 'blog/postgres-is-enough', { draft: true, 'title.de': 'Postgres is enough' });
+    expect(problemsOf(root)).toEqual([]);
+    expect(loadContent(root).blog.has('postgres-is-enough')).toBe(false);
+    const withDrafts = loadContent(root, undefined, { drafts: true });
+    expect(withDrafts.blog.get('postgres-is-enough')?.de.draft).toBe(true);
+  });
+
+  it('names a draft that a published entry refers to', () => {
+    const root = copyContent();
+    editEntry(root, 'team/jonas-brunner', { draft: true });
+    expect(problemsOf(root)).toContain(
+      'content/blog/boring-deployments/index.yaml: author: the team member "jonas-brunner" is a draft; publish it first',
+    );
+    expect(loadContent(root, undefined, { drafts: true }).team.has('jonas-brunner')).toBe(true);
+  });
 });

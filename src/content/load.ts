@@ -11,7 +11,9 @@ import {
   illustratedCollections,
   imageSrc,
   imageThemes,
-  readPngSize,
+  findPublicFile,
+  pictureShapes,
+  readPictureSize,
   type EntryImage,
   type IllustratedCollection,
   type ImageFile,
@@ -21,6 +23,11 @@ import { fromStored } from './stored';
 import { findUntranslated } from './untranslated';
 
 type EntrySchemas = { meta: z.ZodObject; text: z.ZodObject };
+
+type Photo = { light: string; dark?: string };
+
+/** A picture in Markdown, `![alt](src)` or `![alt](src "title")`: its alt text and path. */
+const markdownPicture = /!\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
 
 /** The texts give a picture's alt text; the loader adds its files (src/content/images.ts). */
 type WithImageFiles<T> = T extends { image: { alt: string } }
@@ -80,9 +87,22 @@ const inLanguage = (value: unknown, locale: Locale) =>
  * Reads and validates the whole `content/` folder. Called once at build (and when the server
  * starts); any problem fails the build with the file and field it concerns. The pictures of the
  * entries are looked up in `publicRoot` (the site's `public/`): each must exist in both themes.
+ * Drafts are validated as well, but left out unless `drafts` is set (under `npm run edit`); a
+ * published entry may not refer to one.
  */
-export function loadContent(root: string, publicRoot = defaultPublicRoot): ContentStore {
+export function loadContent(
+  root: string,
+  publicRoot: string | readonly string[] = defaultPublicRoot,
+  { drafts = false }: { drafts?: boolean } = {},
+): ContentStore {
   const problems: string[] = [];
+  const publicRoots = [publicRoot].flat();
+  const sizeOf = (src: string) => {
+    const file = findPublicFile(src, publicRoots);
+    return file ? readPictureSize(file) : null;
+  };
+  /** The drafts left out, by their `content/<collection>/<slug>` folder. */
+  const leftOut = new Set<string>();
 
   /** Validates `file.data`; a problem names the field, with the language after its name. */
   function parse<T>(schema: z.ZodType<T>, file: SourceFile, locale?: Locale): T | null {
@@ -92,12 +112,12 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
     return null;
   }
 
-  /** The picture files of an entry, one per theme; a missing or odd file is a problem. */
+  /** The drawn picture files of an entry, one per theme; a missing or odd file is a problem. */
   function imageFiles(collection: IllustratedCollection, slug: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
     for (const theme of imageThemes) {
       const src = imageSrc(collection, slug, theme);
-      const size = readPngSize(join(publicRoot, src));
+      const size = sizeOf(src);
       if (size) files[theme] = { src, ...size };
       else problems.push(`public${src}: (file): missing or not a PNG; draw it with npm run images`);
     }
@@ -111,6 +131,40 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
       return null;
     }
     return { light, dark };
+  }
+
+  /**
+   * The uploaded picture of an entry, its dark variant the same unless one was uploaded. Its
+   * height is that of the collection's shape at its width: the page crops it to that shape.
+   */
+  function photoFiles(photo: Photo, collection: IllustratedCollection, file: string) {
+    const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
+    const shape = pictureShapes[collection];
+    for (const theme of imageThemes) {
+      const src = photo[theme] ?? photo.light;
+      const size = sizeOf(src);
+      if (size) {
+        files[theme] = {
+          src,
+          width: size.width,
+          height: Math.round((size.width * shape.height) / shape.width),
+        };
+      } else problems.push(`${file}: photo.${theme}: no picture at public${src}`);
+    }
+    const { light, dark } = files;
+    return light && dark ? { light, dark } : null;
+  }
+
+  /** The pictures in a Markdown text: each must be one of the site's, with its alt text. */
+  function checkBodyPictures(body: string, where: string) {
+    for (const [, alt = '', src = ''] of body.matchAll(markdownPicture)) {
+      if (!alt.trim()) {
+        problems.push(`${where}: (text): the picture ${src} needs a description (alt text)`);
+      }
+      if (!src.startsWith('/images/') || !sizeOf(src)) {
+        problems.push(`${where}: (text): no picture at public${src}; upload it in the editor`);
+      }
+    }
   }
 
   /**
@@ -157,10 +211,12 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
         }),
       );
       const text = parse(schemas.text, { ...file, data: translated }, locale);
+      if (bodyFile) checkBodyPictures(bodyFile.body, bodyFile.path);
       if (text) texts[locale] = { fields: text, body: bodyFile?.body ?? '' };
     }
-    problems.push(...checkTranslated(file.path, where, texts));
-    return { meta, texts, path: file.path };
+    const isDraft = (meta as { draft?: boolean } | null)?.draft === true;
+    if (!isDraft) problems.push(...checkTranslated(file.path, where, texts));
+    return { meta, texts, path: file.path, isDraft };
   }
 
   function loadCollection<S extends EntrySchemas>(collection: CollectionName, entrySchemas: S) {
@@ -174,11 +230,15 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
       }
       const entry = readEntry(join(root, collection, slug), where, entrySchemas, locales);
       if (!entry) continue;
+      if (entry.isDraft && !drafts) leftOut.add(where);
       // A missing picture is reported, but the entry still loads, so that the references to it
       // do not fail as well.
-      const images = (illustratedCollections as readonly string[]).includes(collection)
-        ? imageFiles(collection as IllustratedCollection, slug)
-        : null;
+      const { photo } = (entry.meta ?? {}) as { photo?: Photo };
+      const images = !(illustratedCollections as readonly string[]).includes(collection)
+        ? null
+        : photo
+          ? photoFiles(photo, collection as IllustratedCollection, entry.path)
+          : imageFiles(collection as IllustratedCollection, slug);
       const localized: Partial<Entry<S>> = {};
       for (const locale of locales) {
         const text = entry.texts[locale];
@@ -194,7 +254,7 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
           sourcePath: entry.path,
         } as Localized<S>;
       }
-      if (locales.every((locale) => localized[locale])) {
+      if (locales.every((locale) => localized[locale]) && !leftOut.has(where)) {
         entries.set(slug, localized as Entry<S>);
       }
     }
@@ -239,7 +299,7 @@ export function loadContent(root: string, publicRoot = defaultPublicRoot): Conte
     pages: loadPages(),
   };
 
-  problems.push(...checkReferences(store));
+  problems.push(...checkReferences(store, leftOut));
   if (problems.length) throw new ContentError(problems);
   return store;
 }
@@ -280,35 +340,62 @@ function abbreviate(value: string): string {
   return value.length > 60 ? `${value.slice(0, 57)}...` : value;
 }
 
-/** References between entries: authors, services, related case studies, plans in tables. */
-function checkReferences(store: ContentStore): string[] {
+/**
+ * References between entries: authors, services, related case studies, plans in tables. A
+ * reference to a draft (one of `drafts`, left out of `store`) is named as such.
+ */
+function checkReferences(store: ContentStore, drafts: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const expect = (exists: boolean, where: string, what: string) => {
     if (!exists) problems.push(`${where}: ${what}`);
   };
+  /** A reference at `field` of `where` to the entry `slug` of `collection`. */
+  const refer = (
+    entries: Map<string, unknown>,
+    collection: 'team' | 'services' | 'case-studies',
+    kind: string,
+    slug: string,
+    where: string,
+    field: string,
+  ) => {
+    if (entries.has(slug)) return;
+    const isDraft = drafts.has(`content/${collection}/${slug}`);
+    problems.push(
+      `${where}: ${field}: ${isDraft ? `the ${kind} "${slug}" is a draft; publish it first` : `no ${kind} "${slug}"`}`,
+    );
+  };
 
   for (const [slug, post] of store.blog) {
-    expect(
-      store.team.has(post.en.author),
+    refer(
+      store.team,
+      'team',
+      'team member',
+      post.en.author,
       `content/blog/${slug}/index.yaml`,
-      `author: no team member "${post.en.author}"`,
+      'author',
     );
   }
   for (const [slug, service] of store.services) {
     service.en.relatedCaseStudies.forEach((related, index) =>
-      expect(
-        store.caseStudies.has(related),
+      refer(
+        store.caseStudies,
+        'case-studies',
+        'case study',
+        related,
         `content/services/${slug}/index.yaml`,
-        `relatedCaseStudies.${index}: no case study "${related}"`,
+        `relatedCaseStudies.${index}`,
       ),
     );
   }
   for (const [slug, study] of store.caseStudies) {
     study.en.services.forEach((service, index) =>
-      expect(
-        store.services.has(service),
+      refer(
+        store.services,
+        'services',
+        'service',
+        service,
         `content/case-studies/${slug}/index.yaml`,
-        `services.${index}: no service "${service}"`,
+        `services.${index}`,
       ),
     );
   }

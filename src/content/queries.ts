@@ -1,6 +1,10 @@
+import { watch } from 'node:fs';
+
 import type { Locale } from '@/i18n/locales';
 
+import { editingEnabled } from './editor/mode';
 import { defaultContentRoot } from './files';
+import { defaultPublicRoot } from './images';
 import { loadContent, type ContentStore, type Localized, type PageEntry } from './load';
 import type * as schemas from './schemas';
 
@@ -17,10 +21,24 @@ export type PricingPlan = Localized<typeof schemas.pricingPlan>;
 export const BLOG_PAGE_SIZE = 6;
 
 let store: ContentStore | undefined;
+let watching = false;
 
-/** The validated content, read once per process. */
+/**
+ * The validated content, read once per process. Under `npm run edit` it includes the drafts and
+ * is read again after any file of it changed, so that a saved entry shows on its page at once.
+ */
 function content(): ContentStore {
-  store ??= loadContent(defaultContentRoot);
+  const editing = editingEnabled();
+  if (editing && !watching) {
+    watching = true;
+    watch(defaultContentRoot, { recursive: true }, () => {
+      store = undefined;
+    });
+  }
+  if (!store) {
+    store = loadContent(defaultContentRoot, defaultPublicRoot, { drafts: editing });
+    blogPostsByLocale.clear();
+  }
   return store;
 }
 

@@ -25,6 +25,12 @@ export function referenceOf(schema: z.ZodType): string | undefined {
 }
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+/**
+ * An entry in the works: shown under `npm run edit`, left out of the production build, its
+ * sitemap and its feeds. A draft may still hold English in its German texts.
+ */
+const draft = z.boolean().default(false);
 const isoDate = z.iso.date();
 const faq = z.array(z.object({ q: text(5, 200), a: text(10, 1200) })).max(10);
 /**
@@ -32,6 +38,20 @@ const faq = z.array(z.object({ q: text(5, 200), a: text(10, 1200) })).max(10);
  * themselves are found by the entry's folder name (src/content/images.ts).
  */
 const image = z.strictObject({ alt: text(20, 400) });
+
+/** A picture uploaded in the editor, by the path it is served from: `/images/<collection>/…`. */
+const uploadedPicture = z
+  .string()
+  .regex(/^\/images\/[a-z0-9][\w./-]*\.(?:jpe?g|png|webp|avif|svg)$/i, 'a picture under /images/')
+  .meta({ upload: 'picture' });
+
+/**
+ * A photo (or any picture) uploaded for the entry, shown instead of its drawing; `dark` is an
+ * optional variant for the dark theme. Its alt text is the entry's `image.alt`.
+ */
+const photo = z
+  .strictObject({ light: uploadedPicture, dark: uploadedPicture.optional() })
+  .optional();
 
 /**
  * What a search result shows of a page whose own title or summary is longer than a result has
@@ -98,10 +118,12 @@ export const serviceIcons = [
 
 export const blogPost = {
   meta: z.strictObject({
+    draft,
     publishedAt: isoDate,
     updatedAt: isoDate.optional(),
     author: reference('team'),
     tags: z.array(z.enum(blogTags)).min(1).max(4),
+    photo,
   }),
   text: z.strictObject({
     title: text(5, 120),
@@ -113,10 +135,12 @@ export const blogPost = {
 
 export const service = {
   meta: z.strictObject({
+    draft,
     order: z.int().min(0),
     icon: z.enum(serviceIcons),
     technologies: z.array(text(1, 40)).min(1).max(20),
     relatedCaseStudies: z.array(reference('case-studies')).max(3).default([]),
+    photo,
   }),
   text: z.strictObject({
     title: text(3, 80),
@@ -131,6 +155,7 @@ export const service = {
 
 export const caseStudy = {
   meta: z.strictObject({
+    draft,
     client: z.strictObject({ name: text(2, 80), website: z.url().optional() }),
     industry: z.enum(industries),
     services: z.array(reference('services')).min(1).max(4),
@@ -139,6 +164,7 @@ export const caseStudy = {
     durationMonths: z.int().min(1).max(60),
     teamSize: z.int().min(1).max(50),
     order: z.int().min(0),
+    photo,
   }),
   text: z.strictObject({
     title: text(5, 120),
@@ -155,6 +181,7 @@ export const caseStudy = {
 
 export const teamMember = {
   meta: z.strictObject({
+    draft,
     name: text(3, 80),
     order: z.int().min(0),
     joinedAt: isoDate,
@@ -167,6 +194,7 @@ export const teamMember = {
         website: z.url().optional(),
       })
       .default({}),
+    photo,
   }),
   text: z.strictObject({
     role: text(3, 80),
@@ -180,6 +208,7 @@ export const teamMember = {
 export const job = {
   meta: z
     .strictObject({
+      draft,
       reference: text(3, 20),
       department: z.enum(['engineering', 'design', 'product', 'operations']),
       employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),

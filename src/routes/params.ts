@@ -1,5 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 
+import { editingEnabled } from '@/content/editor/mode';
 import {
   getBlogPageCount,
   getBlogPost,
@@ -168,9 +169,10 @@ const key = (params: Params) => JSON.stringify(Object.entries(params).sort());
 /** Whether the dynamic params of a matched route name something that exists. */
 export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>): boolean {
   if (!isDynamicPathname(match.pathname)) return true;
-  let known = knownParams.get(match.pathname);
+  let known = editingEnabled() ? undefined : knownParams.get(match.pathname);
   if (!known) {
-    // Content does not change while the server runs: list each route's params once.
+    // Content changes while the server runs only under `npm run edit`: list each route's params
+    // once.
     known = new Set(paramsOf(match.pathname).map(key));
     knownParams.set(match.pathname, known);
   }

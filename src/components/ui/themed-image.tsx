@@ -58,7 +58,10 @@ export function ThemedImage({
       <img
         {...props}
         alt={alt}
-        className={`${className} ${visibility}`}
+        className={`${className} ${visibility} object-cover`}
+        // The shape the page gives the picture: an uploaded photo of another shape is cropped
+        // to it (src/content/images.ts), and never reshapes the page as it arrives.
+        style={{ aspectRatio: `${file.width} / ${file.height}` }}
         data-preload-media={preload}
       />
     );

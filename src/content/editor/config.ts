@@ -2,9 +2,25 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import type { z } from 'zod';
 
 import { locales, type Locale } from '@/i18n/locales';
+import { pathTemplate, type Pathname } from '@/routes/registry';
 
 import * as schemas from '../schemas';
-import { fieldFor, labelOf, languageNames, translatedField } from './fields';
+import {
+  editedCollections,
+  pageLabel,
+  pageRoute,
+  type EditedCollection,
+  type EntrySchemas,
+} from './collections';
+import {
+  descriptionOf,
+  fieldFor,
+  labelOf,
+  languageNames,
+  picturesOf,
+  translatedField,
+  type Place,
+} from './fields';
 
 /**
  * The editing interface (Keystatic): every collection and page of `content/`, with the fields
@@ -12,37 +28,58 @@ import { fieldFor, labelOf, languageNames, translatedField } from './fields';
  * src/content/load.ts reads: `index.yaml` and `body/<locale>.md`.
  */
 
-type EntrySchemas = { meta?: z.ZodObject; text: z.ZodObject };
-
-const bodies = (languages: readonly Locale[]) =>
+/** The long text of each language, with pictures uploaded into it kept as the entry's. */
+const bodies = (place: Place, languages: readonly Locale[]) =>
   fields.object(
     Object.fromEntries(
       languages.map((locale) => [
         locale,
-        fields.mdx({ label: languageNames[locale], extension: 'md' }),
+        fields.mdx({
+          label: languageNames[locale],
+          extension: 'md',
+          options: { image: picturesOf(place) },
+        }),
       ]),
     ),
     { label: 'Text', layout: languages.map(() => 12 / languages.length) },
   );
 
-function entryFields({ meta, text }: EntrySchemas, languages: readonly Locale[] = locales) {
+function entryFields(
+  { meta, text }: EntrySchemas,
+  place: Place,
+  languages: readonly Locale[] = locales,
+) {
   const shape = (object: z.ZodObject | undefined) =>
     Object.entries((object?.shape ?? {}) as Record<string, z.ZodType>);
   return {
     ...Object.fromEntries(
-      shape(meta).map(([key, schema]) => [key, fieldFor(schema, labelOf(key))]),
+      shape(meta).map(([key, schema]) => [
+        key,
+        fieldFor(schema, labelOf(key), place, descriptionOf(key)),
+      ]),
     ),
     ...Object.fromEntries(
-      shape(text).map(([key, schema]) => [key, translatedField(schema, labelOf(key), languages)]),
+      shape(text).map(([key, schema]) => [
+        key,
+        translatedField(schema, labelOf(key), place, languages, descriptionOf(key)),
+      ]),
     ),
-    body: bodies(languages),
+    body: bodies(place, languages),
   };
 }
 
-function entries(label: string, folder: string, entrySchemas: EntrySchemas) {
+/** Where the site shows an entry (its English page, which links to the German one). */
+function pageOf(pathname: Pathname): string {
+  return `${pathTemplate(pathname, 'en')!
+    .replace(/\[\w+\]/, '{slug}')
+    .replace(/\/$/, '')}/`;
+}
+
+function entries({ label, schemas: entrySchemas, shownAt }: EditedCollection, folder: string) {
   return collection({
     label,
     path: `content/${folder}/*/`,
+    previewUrl: pageOf(shownAt),
     slugField: 'label',
     format: { data: 'yaml' },
     schema: {
@@ -50,31 +87,31 @@ function entries(label: string, folder: string, entrySchemas: EntrySchemas) {
         name: { label: 'Name in lists', validation: { length: { min: 2, max: 120 } } },
         slug: { label: 'Address (URL)', description: 'Lower-case words joined by hyphens.' },
       }),
-      ...entryFields(entrySchemas),
+      ...entryFields(entrySchemas, { folder }),
     },
   });
 }
 
 function page(name: schemas.PageName) {
   return singleton({
-    label: `${labelOf(name.replace(/-/g, ' '))} page`,
+    label: pageLabel(name),
     path: `content/pages/${name}/`,
+    previewUrl: pageOf(pageRoute(name)),
     format: { data: 'yaml' },
-    schema: entryFields({ text: schemas.pages[name] }, schemas.localesOfPage(name)),
+    schema: entryFields(
+      { text: schemas.pages[name] },
+      { folder: `pages/${name}` },
+      schemas.localesOfPage(name),
+    ),
   });
 }
 
 export const editorConfig = config({
   storage: { kind: 'local' },
   ui: { brand: { name: 'Limmat Labs' } },
-  collections: {
-    blog: entries('Blog posts', 'blog', schemas.blogPost),
-    services: entries('Services', 'services', schemas.service),
-    'case-studies': entries('Case studies', 'case-studies', schemas.caseStudy),
-    team: entries('Team', 'team', schemas.teamMember),
-    jobs: entries('Jobs', 'jobs', schemas.job),
-    pricing: entries('Pricing plans', 'pricing', schemas.pricingPlan),
-  },
+  collections: Object.fromEntries(
+    Object.entries(editedCollections).map(([folder, edited]) => [folder, entries(edited, folder)]),
+  ),
   singletons: Object.fromEntries(
     (Object.keys(schemas.pages) as schemas.PageName[]).map((name) => [`${name}-page`, page(name)]),
   ),

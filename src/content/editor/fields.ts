@@ -1,5 +1,5 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
-import { type z } from 'zod';
+import { z } from 'zod';
 
 import { locales, type Locale } from '@/i18n/locales';
 
@@ -17,7 +17,26 @@ const labels: Record<string, string> = {
   seoDescription: 'SEO description (for search results)',
   faq: 'Questions and answers',
   cta: 'Button text',
+  draft: 'Draft',
+  photo: 'Photo',
+  light: 'Picture',
+  dark: 'Picture for the dark theme',
+  image: 'Picture description',
 };
+
+/** What a field is for, where its label does not say it all. */
+const descriptions: Record<string, string> = {
+  draft:
+    'Shown only while editing: left out of the published site until unticked. ' +
+    'A draft may keep English in its German texts.',
+  light:
+    'Shown instead of the drawing. JPEG, PNG, WebP, AVIF or SVG, at most 10 MB; ' +
+    'camera data such as the GPS position is removed on saving.',
+  dark: 'Optional: the theme shows the picture above if there is none.',
+  image: 'What the picture shows, for people who cannot see it (alt text).',
+};
+
+export const descriptionOf = (key: string): string | undefined => descriptions[key];
 
 /** "publishedAt" → "Published at": the label of a field, unless `labels` names it. */
 export function labelOf(key: string): string {
@@ -58,9 +77,31 @@ function itemLabelKey(schema: z.ZodType): string | undefined {
   return Object.keys(shape).find((key) => defOf(unwrap(shape[key]!).inner).type === 'string');
 }
 
-/** The form field for a value of `schema`, labelled `label`. */
-export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
-  const { inner, required } = unwrap(schema);
+/** Where a field is: the folder of its collection, under which its uploads are kept. */
+export type Place = { folder: string };
+
+/**
+ * The form field for a value of `schema`, labelled `label`. Inside an optional group
+ * (`inOptional`), no field is required: the group may be left empty as a whole.
+ */
+export function fieldFor(
+  schema: z.ZodType,
+  label: string,
+  place: Place,
+  description?: string,
+  inOptional = false,
+): ComponentSchema {
+  const unwrapped = unwrap(schema);
+  const { inner } = unwrapped;
+  const required = unwrapped.required && !inOptional;
+  if (z.globalRegistry.get(inner)?.upload === 'picture') {
+    return fields.image({
+      label,
+      description,
+      ...picturesOf(place),
+      validation: { isRequired: required },
+    });
+  }
   const def = defOf(inner);
   const reference = referenceOf(inner);
   if (reference)
@@ -87,7 +128,7 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
       return isInt ? fields.integer({ label, validation }) : fields.number({ label, validation });
     }
     case 'boolean':
-      return fields.checkbox({ label });
+      return fields.checkbox({ label, description });
     case 'enum': {
       const options = optionsOf(inner);
       return fields.select({ label, options, defaultValue: options[0]!.value });
@@ -96,7 +137,10 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
       const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>;
       return fields.object(
         Object.fromEntries(
-          Object.entries(shape).map(([key, value]) => [key, fieldFor(value, labelOf(key))]),
+          Object.entries(shape).map(([key, value]) => [
+            key,
+            fieldFor(value, labelOf(key), place, descriptionOf(key), !required),
+          ]),
         ),
         { label },
       );
@@ -115,7 +159,7 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
       if (defOf(element).type === 'enum')
         return fields.multiselect({ label, options: optionsOf(element) });
       const labelKey = defOf(element).type === 'object' ? itemLabelKey(element) : undefined;
-      return fields.array(fieldFor(element, labelOf('item')), {
+      return fields.array(fieldFor(element, labelOf('item'), place), {
         label,
         validation: { length },
         itemLabel: (props) => {
@@ -139,12 +183,14 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
           options: variants.map(([key]) => ({ label: labelOf(key), value: key })),
           defaultValue: variants[0]![0],
         }),
-        Object.fromEntries(variants.map(([key, option]) => [key, fieldFor(option, labelOf(key))])),
+        Object.fromEntries(
+          variants.map(([key, option]) => [key, fieldFor(option, labelOf(key), place)]),
+        ),
       );
     }
     case 'pipe':
       // A value read in another shape (the pricing table's rows): edited as it is written.
-      return fieldFor(def.in as z.ZodType, label);
+      return fieldFor(def.in as z.ZodType, label, place);
     default:
       throw new Error(`${label}: the editor has no field for a zod ${def.type}`);
   }
@@ -154,14 +200,25 @@ export function fieldFor(schema: z.ZodType, label: string): ComponentSchema {
 export function translatedField(
   schema: z.ZodType,
   label: string,
+  place: Place,
   languages: readonly Locale[] = locales,
+  description?: string,
 ) {
   return fields.object(
     Object.fromEntries(
-      languages.map((locale) => [locale, fieldFor(schema, languageNames[locale])]),
+      languages.map((locale) => [locale, fieldFor(schema, languageNames[locale], place)]),
     ),
-    { label, layout: languages.map(() => 12 / languages.length) },
+    { label, description, layout: languages.map(() => 12 / languages.length) },
   );
 }
+
+/**
+ * Where the pictures uploaded for an entry of `folder` are kept and served from: a folder per
+ * entry under `public/images/<folder>/`, beside the drawn pictures.
+ */
+export const picturesOf = ({ folder }: Place) => ({
+  directory: `public/images/${folder}`,
+  publicPath: `/images/${folder}/`,
+});
 
 export const languageNames: Record<Locale, string> = { en: 'English', de: 'Deutsch' };

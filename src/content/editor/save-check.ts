@@ -3,14 +3,46 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 
 import { defaultContentRoot } from '../files';
+import { defaultPublicRoot } from '../images';
 import { ContentError, loadContent } from '../load';
+import { isPicturePath, preparePicture } from './uploads';
 
 /** The files a save writes and removes, as the editor's `update` request sends them. */
-type Update = { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+export type Update = {
+  additions?: { path: string; contents: string }[];
+  deletions?: { path: string }[];
+};
+
+/**
+ * A save as it will be written: each uploaded picture prepared for the site (`preparePicture`),
+ * or the problems that refuse it, the build's own among them (`problemsAfter`).
+ */
+export async function prepareSave(update: Update): Promise<{ update: Update; problems: string[] }> {
+  const problems: string[] = [];
+  const additions = await Promise.all(
+    (update.additions ?? []).map(async (addition) => {
+      if (!isPicturePath(addition.path)) return addition;
+      try {
+        const picture = await preparePicture(
+          addition.path,
+          Buffer.from(addition.contents, 'base64url'),
+        );
+        return { ...addition, contents: picture.toString('base64url') };
+      } catch (error) {
+        problems.push((error as Error).message);
+        return addition;
+      }
+    }),
+  );
+  const prepared = { ...update, additions };
+  if (problems.length) return { update: prepared, problems };
+  return { update: prepared, problems: problemsAfter(prepared) };
+}
 
 /**
  * The problems `npm run content:check` would report once `update` is written: the content is
  * copied, changed and loaded, so a save the build would refuse is refused with its messages.
+ * The pictures it uploads are looked up before those in `public/`.
  */
 export function problemsAfter(update: Update, contentRoot = defaultContentRoot): string[] {
   const base = mkdtempSync(join(tmpdir(), 'content-save-'));
@@ -19,8 +51,8 @@ export function problemsAfter(update: Update, contentRoot = defaultContentRoot):
     cpSync(contentRoot, copy, { recursive: true });
     const inCopy = (path: string) => {
       const target = resolve(base, path);
-      if (relative(copy, target).startsWith('..')) return undefined;
-      return target;
+      const within = (folder: string) => !relative(join(base, folder), target).startsWith('..');
+      return within('content') || within('public') ? target : undefined;
     };
     for (const { path, contents } of update.additions ?? []) {
       const target = inCopy(path);
@@ -32,7 +64,7 @@ export function problemsAfter(update: Update, contentRoot = defaultContentRoot):
       const target = inCopy(path);
       if (target) rmSync(target, { force: true });
     }
-    loadContent(copy);
+    loadContent(copy, [join(base, 'public'), defaultPublicRoot]);
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;

@@ -1,6 +1,11 @@
 import 'server-only';
 
-import { MAX_REQUEST_BODY_BYTES } from '@/config/request-limits';
+import {
+  EDITOR_SAVE_PATH,
+  MAX_EDITOR_SAVE_BYTES,
+  MAX_REQUEST_BODY_BYTES,
+} from '@/config/request-limits';
+import { editingEnabled } from '@/content/editor/mode';
 import { splitLocale } from '@/i18n/locales';
 import { headersOf, type EarlyAnswer } from '@/server/http/requests';
 
@@ -36,7 +41,11 @@ export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAns
       return refuse(411, 'lengthRequired');
     }
     if (endpoint) return refusalBeforeBody({ headers }, endpoint);
-    if (Number(headers.get('content-length')) > MAX_REQUEST_BODY_BYTES) {
+    const limit =
+      pathname === EDITOR_SAVE_PATH && editingEnabled()
+        ? MAX_EDITOR_SAVE_BYTES
+        : MAX_REQUEST_BODY_BYTES;
+    if (Number(headers.get('content-length')) > limit) {
       return refuse(413, 'tooLarge');
     }
     return undefined;

@@ -2,7 +2,7 @@ import { makeRouteHandler } from '@keystatic/next/route-handler';
 
 import { editorConfig } from '@/content/editor/config';
 import { editingEnabled } from '@/content/editor/mode';
-import { problemsAfter } from '@/content/editor/save-check';
+import { prepareSave, type Update } from '@/content/editor/save-check';
 
 const editor = makeRouteHandler({ config: editorConfig });
 
@@ -12,22 +12,28 @@ export function GET(request: Request): Promise<Response> | Response {
   return editingEnabled() ? editor.GET(request) : notFound();
 }
 
-/** A save is checked as the build checks the content; one it would fail is refused with why. */
+/**
+ * A save is checked as the build checks the content, and its pictures are prepared for the
+ * site; one the build would fail is refused with why, which the editor shows above the form.
+ */
 export async function POST(request: Request): Promise<Response> {
   if (!editingEnabled()) return notFound();
-  if (new URL(request.url).pathname.endsWith('/update')) {
-    let problems: string[];
-    try {
-      problems = problemsAfter(await request.clone().json());
-    } catch {
-      return new Response('Bad data', { status: 400 });
-    }
-    if (problems.length) {
-      return new Response(`Not saved. ${problems.join('\n')}`, {
-        status: 422,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      });
-    }
+  if (!new URL(request.url).pathname.endsWith('/update')) return editor.POST(request);
+  let saved: Awaited<ReturnType<typeof prepareSave>>;
+  try {
+    saved = await prepareSave((await request.json()) as Update);
+  } catch {
+    return new Response('Bad data', { status: 400 });
   }
-  return editor.POST(request);
+  if (saved.problems.length) {
+    return new Response(`Not saved. ${saved.problems.join('\n')}`, {
+      status: 422,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return editor.POST(
+    new Request(request.url, { method: 'POST', headers, body: JSON.stringify(saved.update) }),
+  );
 }

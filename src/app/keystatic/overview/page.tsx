@@ -1,0 +1,98 @@
+import Link from 'next/link';
+
+import { languageNames } from '@/content/editor/fields';
+import { contentOverview, type LanguageState } from '@/content/editor/overview';
+
+import './overview.css';
+
+export const dynamic = 'force-dynamic';
+
+function Language({ language }: { language: LanguageState }) {
+  if (language.state === 'written') return <span className="ok">Written</span>;
+  if (language.state === 'missing') return <span className="bad">Missing</span>;
+  return (
+    <span className="warn">
+      Still in English: <span className="fields">{language.fields.join(', ')}</span>
+    </span>
+  );
+}
+
+/**
+ * Every entry at a glance, beside the editor: which language is missing or still holds English,
+ * which entries are drafts, what keeps an entry off the site, and links to edit and view it.
+ */
+export default function ContentOverview() {
+  const collections = contentOverview();
+  return (
+    <main className="overview">
+      <header>
+        <h1>Content overview</h1>
+        <p>
+          Every entry, how far each language is, and whether it is on the site.{' '}
+          <Link href="/keystatic">Open the editor</Link>
+        </p>
+      </header>
+      {collections.map(({ label, entries }) => (
+        <section key={label} aria-labelledby={`${label}-heading`}>
+          <h2 id={`${label}-heading`}>{label}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Entry</th>
+                <th scope="col">State</th>
+                {Object.values(languageNames).map((name) => (
+                  <th scope="col" key={name}>
+                    {name}
+                  </th>
+                ))}
+                <th scope="col">Page</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.editHref}>
+                  <th scope="row">
+                    <Link href={entry.editHref}>{entry.name}</Link>
+                  </th>
+                  <td>
+                    {entry.problems.length ? (
+                      <details>
+                        <summary className="bad">
+                          {entry.problems.length === 1
+                            ? 'Cannot be published: 1 problem'
+                            : `Cannot be published: ${entry.problems.length} problems`}
+                        </summary>
+                        <ul>
+                          {entry.problems.map((problem) => (
+                            <li key={problem}>{problem}</li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : entry.draft ? (
+                      <span className="warn">Draft</span>
+                    ) : (
+                      <span className="ok">Published</span>
+                    )}
+                  </td>
+                  {Object.keys(languageNames).map((locale) => {
+                    const language = entry.languages.find((state) => state.locale === locale);
+                    return (
+                      <td key={locale}>{language ? <Language language={language} /> : '–'}</td>
+                    );
+                  })}
+                  <td>
+                    {entry.pages.map(({ locale, href }) => (
+                      <Link key={locale} href={href} className="page-link" lang={locale}>
+                        {languageNames[locale]}
+                      </Link>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+
+import { MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, preparePicture } from './uploads';
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#4a7' } });
+
+describe('an uploaded picture', () => {
+  it('loses the camera data, GPS position included, and stands upright', async () => {
+    const fromPhone = await photo(400, 300)
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'Phone', Model: 'Camera' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 22/1 0/1' },
+      })
+      .jpeg()
+      .toBuffer();
+    const before = await sharp(fromPhone).metadata();
+    expect(before.exif?.toString('latin1')).toContain('Phone');
+    const kept = await sharp(
+      await preparePicture('public/images/blog/x/photo.jpg', fromPhone),
+    ).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 300, height: 400 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
+  });
+
+  it('keeps the format its name says, scaled down to the largest size a page shows', async () => {
+    const large = await photo(MAX_PICTURE_SIDE * 2, 1000)
+      .png()
+      .toBuffer();
+    const kept = await sharp(
+      await preparePicture('public/images/team/x/photo.webp', large),
+    ).metadata();
+    expect(kept).toMatchObject({ format: 'webp', width: MAX_PICTURE_SIDE, height: 500 });
+  });
+
+  it('is refused when it is too large, not a picture, or of another format', async () => {
+    await expect(
+      preparePicture('public/images/blog/x/photo.jpg', Buffer.alloc(MAX_PICTURE_BYTES + 1)),
+    ).rejects.toThrow('photo.jpg has 10.0 MB; a picture may have at most 10.0 MB');
+    await expect(
+      preparePicture('public/images/blog/x/cv.pdf', Buffer.from('%PDF-1.7')),
+    ).rejects.toThrow('cv.pdf is not a picture the site can show: upload a JPEG, PNG, WebP');
+    const gif = await photo(10, 10).gif().toBuffer();
+    await expect(preparePicture('public/images/blog/x/anim.gif', gif)).rejects.toThrow(
+      'anim.gif is not a picture the site can show',
+    );
+  });
+
+  it('is kept as it is when an SVG holds nothing that could run, and refused otherwise', async () => {
+    const plain = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#4a7"/></svg>',
+    );
+    expect(await preparePicture('public/images/blog/x/chart.svg', plain)).toEqual(plain);
+    for (const hostile of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/x.png"/></svg>',
+    ]) {
+      await expect(
+        preparePicture('public/images/blog/x/chart.svg', Buffer.from(hostile)),
+      ).rejects.toThrow('chart.svg contains scripts or links to other files');
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import sharp, { type Sharp } from 'sharp';
+
+/** The largest picture an editor may upload: a phone's photo fits several times over. */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
+/** Larger pictures are scaled down on upload: no page shows more than this many pixels across. */
+export const MAX_PICTURE_SIDE = 3200;
+
+/** Where uploaded pictures go: `public/images/<collection>/<entry>/…`, served from `/images/`. */
+export const isPicturePath = (path: string) => path.startsWith('public/images/');
+
+const encoders = {
+  jpg: (image: Sharp) => image.jpeg({ quality: 88, mozjpeg: true }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 88, mozjpeg: true }),
+  png: (image: Sharp) => image.png({ compressionLevel: 9 }),
+  webp: (image: Sharp) => image.webp({ quality: 88 }),
+  avif: (image: Sharp) => image.avif({ quality: 70 }),
+} as const;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * What in an SVG could run or fetch something: scripts, event handlers, embedded documents, and
+ * links to anything but the file's own parts or embedded pictures.
+ */
+const unsafeSvg =
+  /<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*["'](?!#|data:image\/)/i;
+
+/**
+ * An uploaded picture as the site keeps it: turned upright, at most `MAX_PICTURE_SIDE` pixels
+ * across, and without the camera's metadata (EXIF with its GPS position, XMP), re-encoded in
+ * the format its name says. An SVG is kept as it is, if it holds nothing that could run. Throws
+ * a message for the editor when the file cannot be a picture of the site.
+ */
+export async function preparePicture(path: string, bytes: Buffer): Promise<Buffer> {
+  const name = path.split('/').pop() ?? path;
+  if (bytes.length > MAX_PICTURE_BYTES) {
+    throw new Error(
+      `${name} has ${megabytes(bytes.length)}; a picture may have at most ` +
+        `${megabytes(MAX_PICTURE_BYTES)}. Save it smaller (for example 2,400 pixels wide) and upload it again.`,
+    );
+  }
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(bytes).metadata());
+  } catch {
+    format = undefined;
+  }
+  if (extension === 'svg') {
+    if (unsafeSvg.test(bytes.toString('utf8'))) {
+      throw new Error(
+        `${name} contains scripts or links to other files, which a picture of the site may not. ` +
+          'Export it again as a plain SVG, or as PNG.',
+      );
+    }
+    if (format !== 'svg') throw new Error(`${name} is not an SVG picture the site can show.`);
+    return bytes;
+  }
+  const encode = encoders[extension as keyof typeof encoders];
+  if (!encode || !format || !['jpeg', 'png', 'webp', 'heif'].includes(format)) {
+    throw new Error(
+      `${name} is not a picture the site can show: upload a JPEG, PNG, WebP, AVIF or SVG.`,
+    );
+  }
+  const image = sharp(bytes, { failOn: 'error' }).rotate().resize({
+    width: MAX_PICTURE_SIDE,
+    height: MAX_PICTURE_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  try {
+    return await encode(image).toBuffer();
+  } catch {
+    throw new Error(`${name} could not be read: the file is damaged or not a complete picture.`);
+  }
+}
