@@ -8,7 +8,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { MAX_EDITOR_SAVE_BYTES, MAX_REQUEST_BODY_BYTES } from './src/config/request-limits';
 import { securityHeaders } from './src/config/security-headers';
 // Validates the environment at build time, so a misconfiguration fails the build, not a request.
-import './src/config/settings';
+import { settings } from './src/config/settings';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -46,6 +46,11 @@ const nextConfig: NextConfig = {
   // The proxy adds the trailing slash itself, in the same hop as any other redirect.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `npm run edit` serves the editing interface on this machine, opened as localhost or by its
+  // address: the development server would refuse its scripts to the latter.
+  allowedDevOrigins: ['127.0.0.1'],
+  // The editing interface, a client app, reads the repository of its GitHub mode at build time.
+  env: { KEYSTATIC_GITHUB_REPO: settings.KEYSTATIC_GITHUB_REPO ?? '' },
   // `npm start` compresses every answer itself, with brotli where the browser takes it
   // (scripts/start.mjs); Next's own compression knows only gzip.
   compress: false,

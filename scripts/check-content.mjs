@@ -2,6 +2,15 @@
 /** `npm run content:check`: validates the content folder, naming file and field of each problem. */
 import { spawnSync } from 'node:child_process';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: npm run content:check
+
+Validates content/ as the build does, drafts included: every field of every entry in both
+languages, references between entries, German texts that still repeat the English, and the
+pictures. Names the file and field of each problem and exits non-zero if there is one.`);
+  process.exit(0);
+}
+
 const result = spawnSync(
   'npx',
   ['vitest', 'run', '--project', 'unit', 'src/content/load.test.ts', '-t', 'the content folder'],

@@ -5,7 +5,7 @@ import { NextRequest, NextResponse } from 'next/server';
 
 import { securityHeaders } from '@/config/security-headers';
 import { settings } from '@/config/settings';
-import { editingEnabled } from '@/content/editor/mode';
+import { editingMode } from '@/content/editor/mode';
 import {
   checkActionRequest,
   mayBeActionRequest,
@@ -200,17 +200,22 @@ const apiPathsWithoutSlash = new Set(['/api/flags/proxy/client/metrics']);
 /** The editing interface and its API, whose paths Keystatic writes without a trailing slash. */
 const isEditorPath = (pathname: string) => /^\/(api\/)?keystatic(\/|$)/.test(pathname);
 
+/** GitHub's API and pictures, which the editing interface reads and commits to in GitHub mode. */
+const githubOrigins = 'https://api.github.com https://avatars.githubusercontent.com';
+
 /**
- * The editing interface is a client-rendered app under the development server, with inline
- * styles and scripts: it gets a policy of its own, still limited to this origin.
+ * The editing interface is a client-rendered app with inline styles and scripts: it gets a
+ * policy of its own, limited to this origin and, in GitHub mode, GitHub's API.
  */
-function withEditorPolicy(response: NextResponse): NextResponse {
+function withEditorPolicy(response: NextResponse, mode: 'local' | 'github'): NextResponse {
   withSecurityHeaders(response);
+  const github = mode === 'github' ? ` ${githubOrigins}` : '';
   response.headers.set(
     'Content-Security-Policy',
     "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; " +
-      "style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; font-src 'self' data:; " +
-      "connect-src 'self' ws:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      `style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:${github}; ` +
+      `font-src 'self' data:; connect-src 'self' ws:${github}; base-uri 'none'; ` +
+      "form-action 'self'; frame-ancestors 'none'",
   );
   return response;
 }
@@ -220,7 +225,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = new URL(request.url);
 
   if (isEditorPath(pathname)) {
-    return editingEnabled() ? withEditorPolicy(NextResponse.next()) : notFound(request, 'en');
+    const mode = editingMode();
+    return mode ? withEditorPolicy(NextResponse.next(), mode) : notFound(request, 'en');
   }
 
   if (pathname.startsWith('/api/')) {

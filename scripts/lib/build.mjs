@@ -9,6 +9,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, parse as parsePath, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +47,7 @@ export const BUILD_TIME_SETTINGS = [
   'SHOW_BLOG',
   'LOCALE_COOKIE_CROSS_ORIGIN',
   'DEPLOYMENT_ID',
+  'KEYSTATIC_GITHUB_REPO',
 ];
 
 /**
@@ -55,7 +57,7 @@ export const BUILD_TIME_SETTINGS = [
 export const NEXT_BUILD_ARGS = ['build'];
 
 /** Next's command line program, run with node. */
-export const NEXT_BIN = join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 const FINGERPRINT_FILE = join(projectRoot, '.next', 'source-fingerprint');
 

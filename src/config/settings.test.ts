@@ -30,6 +30,15 @@ describe('parseSettings', () => {
     expect(settings.ERROR_TEST_PAGES).toBe(false);
   });
 
+  it("takes the editor's GitHub repository as owner/name only", () => {
+    expect(parseSettings({ KEYSTATIC_GITHUB_REPO: 'agency/website' }).KEYSTATIC_GITHUB_REPO).toBe(
+      'agency/website',
+    );
+    expect(() => parseSettings({ KEYSTATIC_GITHUB_REPO: 'https://github.com/agency' })).toThrow(
+      'KEYSTATIC_GITHUB_REPO: the repository as owner/name',
+    );
+  });
+
   it('maps hosts to locales', () => {
     const { LOCALE_HOSTS } = parseSettings({
       LOCALE_HOSTS: 'limmatlabs.de=de, Limmatlabs.com = en',

@@ -44,6 +44,15 @@ const settingsSchema = z.object({
     .optional(),
   /** Serves the error-reporting test pages; off in production unless someone is testing. */
   ERROR_TEST_PAGES: flag.default(false),
+  /**
+   * `owner/name` of the site's repository on GitHub: the production server then serves the
+   * editing interface, whose saves are commits (docs/editing.md). Needs the secrets of
+   * `src/server/settings.ts`.
+   */
+  KEYSTATIC_GITHUB_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, 'the repository as owner/name')
+    .optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -57,6 +66,7 @@ export const buildTimeSettings = [
   'SHOW_BLOG',
   'LOCALE_COOKIE_CROSS_ORIGIN',
   'DEPLOYMENT_ID',
+  'KEYSTATIC_GITHUB_REPO',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 /** Validates environment variables against a schema, naming every problem at once. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { parse as parseYaml } from 'yaml';
@@ -37,4 +37,11 @@ export function readSourceFile(absolutePath: string, root: string): SourceFile |
   const path = relative(join(root, '..'), absolutePath);
   if (absolutePath.endsWith('.yaml')) return { path, data: parseYaml(raw) ?? {}, body: '' };
   return { path, data: {}, body: raw.trim() };
+}
+
+/** Changes whenever a file under `root` is added, removed or written: its files' names and times. */
+export function contentVersion(root = defaultContentRoot): string {
+  return readdirSync(/*turbopackIgnore: true*/ root, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${file}:${statSync(/*turbopackIgnore: true*/ join(root, file)).mtimeMs}`)
+    .join('\n');
 }

@@ -89,6 +89,16 @@ describe('the pictures of the entries', () => {
     ]);
   });
 
+  it('ask for a photo where an entry has no drawing', () => {
+    const roots = copy();
+    for (const theme of ['light', 'dark']) {
+      unlinkSync(join(roots.public, `images/team/lea-schmid-${theme}.png`));
+    }
+    expect(problemsOf(roots.content, roots.public)).toEqual([
+      'content/team/lea-schmid/index.yaml: photo.light: required; upload a picture for this entry',
+    ]);
+  });
+
   it('fail the build when the two themes differ in size', () => {
     const roots = copy();
     writeFileSync(

@@ -112,9 +112,18 @@ export function loadContent(
     return null;
   }
 
-  /** The drawn picture files of an entry, one per theme; a missing or odd file is a problem. */
-  function imageFiles(collection: IllustratedCollection, slug: string) {
+  /**
+   * The drawn picture files of an entry, one per theme; a missing or odd file is a problem. An
+   * entry with neither a drawing nor a photo needs a photo, as any entry an editor adds.
+   */
+  function imageFiles(collection: IllustratedCollection, slug: string, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
+    if (
+      imageThemes.every((theme) => !findPublicFile(imageSrc(collection, slug, theme), publicRoots))
+    ) {
+      problems.push(`${file}: photo.light: required; upload a picture for this entry`);
+      return null;
+    }
     for (const theme of imageThemes) {
       const src = imageSrc(collection, slug, theme);
       const size = sizeOf(src);
@@ -238,7 +247,7 @@ export function loadContent(
         ? null
         : photo
           ? photoFiles(photo, collection as IllustratedCollection, entry.path)
-          : imageFiles(collection as IllustratedCollection, slug);
+          : imageFiles(collection as IllustratedCollection, slug, entry.path);
       const localized: Partial<Entry<S>> = {};
       for (const locale of locales) {
         const text = entry.texts[locale];

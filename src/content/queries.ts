@@ -1,9 +1,7 @@
-import { watch } from 'node:fs';
-
 import type { Locale } from '@/i18n/locales';
 
-import { editingEnabled } from './editor/mode';
-import { defaultContentRoot } from './files';
+import { editingLocally } from './editor/mode';
+import { contentVersion, defaultContentRoot } from './files';
 import { defaultPublicRoot } from './images';
 import { loadContent, type ContentStore, type Localized, type PageEntry } from './load';
 import type * as schemas from './schemas';
@@ -21,24 +19,24 @@ export type PricingPlan = Localized<typeof schemas.pricingPlan>;
 export const BLOG_PAGE_SIZE = 6;
 
 let store: ContentStore | undefined;
-let watching = false;
+let storeVersion: string | undefined;
 
 /**
  * The validated content, read once per process. Under `npm run edit` it includes the drafts and
- * is read again after any file of it changed, so that a saved entry shows on its page at once.
+ * is read again whenever a file of it changed, so that a saved entry shows on its page at once.
+ * The files' times are compared on each call: the proxy, the pages and Next's short-lived
+ * workers each hold a copy of this module.
  */
 function content(): ContentStore {
-  const editing = editingEnabled();
-  if (editing && !watching) {
-    watching = true;
-    watch(defaultContentRoot, { recursive: true }, () => {
-      store = undefined;
-    });
+  if (editingLocally()) {
+    const version = contentVersion(defaultContentRoot);
+    if (version !== storeVersion) {
+      store = loadContent(defaultContentRoot, defaultPublicRoot, { drafts: true });
+      storeVersion = version;
+      blogPostsByLocale.clear();
+    }
   }
-  if (!store) {
-    store = loadContent(defaultContentRoot, defaultPublicRoot, { drafts: editing });
-    blogPostsByLocale.clear();
-  }
+  store ??= loadContent(defaultContentRoot);
   return store;
 }
 
@@ -52,9 +50,11 @@ const blogPostsByLocale = new Map<Locale, BlogPost[]>();
 
 /** The posts of a language, newest first; worked out once, as every page's cards ask for them. */
 export function getBlogPosts(locale: Locale): BlogPost[] {
+  // The content first: reading it again (under `npm run edit`) empties the cache below.
+  const { blog } = content();
   let posts = blogPostsByLocale.get(locale);
   if (!posts) {
-    posts = inLocale(content().blog, locale)
+    posts = inLocale(blog, locale)
       .map((post) => ({ ...post, readingMinutes: readingMinutes(post.body) }))
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
     blogPostsByLocale.set(locale, posts);

@@ -1,6 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 
-import { editingEnabled } from '@/content/editor/mode';
+import { editingLocally } from '@/content/editor/mode';
 import {
   getBlogPageCount,
   getBlogPost,
@@ -169,7 +169,7 @@ const key = (params: Params) => JSON.stringify(Object.entries(params).sort());
 /** Whether the dynamic params of a matched route name something that exists. */
 export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>): boolean {
   if (!isDynamicPathname(match.pathname)) return true;
-  let known = editingEnabled() ? undefined : knownParams.get(match.pathname);
+  let known = editingLocally() ? undefined : knownParams.get(match.pathname);
   if (!known) {
     // Content changes while the server runs only under `npm run edit`: list each route's params
     // once.

@@ -9,48 +9,72 @@ import { site } from '@/config/site';
 
 const milliseconds = z.coerce.number().int().min(1);
 
-const serverSettingsSchema = z.object({
-  /** Where the embedded database, the mail files and generated secrets live. */
-  DATA_DIR: z
-    .string()
-    .default('data')
-    .transform((value) => resolve(value)),
-  /** PostgreSQL instead of the embedded database, e.g. postgres://user:pass@host:5432/site. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** smtp(s)://user:pass@host:port. Without it every email is written as an .eml file. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().default(`${site.name} <${site.email}>`),
-  /** Where contact enquiries arrive. */
-  CONTACT_INBOX: z.email().default(site.email),
-  /** Where job applications arrive. */
-  HIRING_INBOX: z.email().default(site.jobsEmail),
-  /**
-   * Signs unsubscribe and confirmation links and salts the stored IP hashes. Without it a random
-   * secret is generated once and kept in the database, so every instance shares it.
-   */
-  SECRET_KEY: z.string().min(32).optional(),
-  RECAPTCHA_SECRET_KEY: z.string().optional(),
-  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  /** Per-IP limits on the forms; switched off only for benchmarks. */
-  RATE_LIMIT: flag.default(true),
-  /**
-   * Reverse proxies in front of the server that append the client to X-Forwarded-For; with 0 the
-   * client is the socket's peer (`src/server/http/client-address.ts`).
-   */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(32).default(0),
-  OUTBOX_POLL_MS: milliseconds.default(5_000),
-  OUTBOX_RETRY_BASE_MS: milliseconds.default(30_000),
-  OUTBOX_RETRY_MAX_MS: milliseconds.default(6 * 60 * 60 * 1000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
-  /** How long the mail server may take to accept a connection, and to greet. */
-  SMTP_TIMEOUT_MS: milliseconds.default(30_000),
-  /**
-   * How long the mail server may take to answer once it has a message. Giving up then sends the
-   * message twice, since the server may have taken it: RFC 5321 (4.5.3.2.6) asks for 10 minutes.
-   */
-  SMTP_REPLY_TIMEOUT_MS: milliseconds.default(10 * 60_000),
-});
+const serverSettingsSchema = z
+  .object({
+    /** Where the embedded database, the mail files and generated secrets live. */
+    DATA_DIR: z
+      .string()
+      .default('data')
+      .transform((value) => resolve(value)),
+    /** PostgreSQL instead of the embedded database, e.g. postgres://user:pass@host:5432/site. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** smtp(s)://user:pass@host:port. Without it every email is written as an .eml file. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default(`${site.name} <${site.email}>`),
+    /** Where contact enquiries arrive. */
+    CONTACT_INBOX: z.email().default(site.email),
+    /** Where job applications arrive. */
+    HIRING_INBOX: z.email().default(site.jobsEmail),
+    /**
+     * Signs unsubscribe and confirmation links and salts the stored IP hashes. Without it a random
+     * secret is generated once and kept in the database, so every instance shares it.
+     */
+    SECRET_KEY: z.string().min(32).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().optional(),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    /** Per-IP limits on the forms; switched off only for benchmarks. */
+    RATE_LIMIT: flag.default(true),
+    /**
+     * Reverse proxies in front of the server that append the client to X-Forwarded-For; with 0 the
+     * client is the socket's peer (`src/server/http/client-address.ts`).
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(32).default(0),
+    OUTBOX_POLL_MS: milliseconds.default(5_000),
+    OUTBOX_RETRY_BASE_MS: milliseconds.default(30_000),
+    OUTBOX_RETRY_MAX_MS: milliseconds.default(6 * 60 * 60 * 1000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+    /** How long the mail server may take to accept a connection, and to greet. */
+    SMTP_TIMEOUT_MS: milliseconds.default(30_000),
+    /**
+     * How long the mail server may take to answer once it has a message. Giving up then sends the
+     * message twice, since the server may have taken it: RFC 5321 (4.5.3.2.6) asks for 10 minutes.
+     */
+    SMTP_REPLY_TIMEOUT_MS: milliseconds.default(10 * 60_000),
+    /** Read here to require the secrets below; validated in src/config/settings.ts. */
+    KEYSTATIC_GITHUB_REPO: z.string().optional(),
+    /** The GitHub App the editing interface signs in with, when KEYSTATIC_GITHUB_REPO is set. */
+    KEYSTATIC_GITHUB_CLIENT_ID: z.string().optional(),
+    KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().optional(),
+    /** Signs the editors' sessions: at least 32 characters. */
+    KEYSTATIC_SECRET: z.string().min(32).optional(),
+  })
+  .superRefine((values, context) => {
+    if (!values.KEYSTATIC_GITHUB_REPO) return;
+    for (const name of [
+      'KEYSTATIC_GITHUB_CLIENT_ID',
+      'KEYSTATIC_GITHUB_CLIENT_SECRET',
+      'KEYSTATIC_SECRET',
+    ] as const) {
+      if (!values[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required with KEYSTATIC_GITHUB_REPO (docs/editing.md)',
+        });
+      }
+    }
+  });
 
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 

@@ -106,8 +106,14 @@ function page(name: schemas.PageName) {
   });
 }
 
+/** The repository GitHub mode commits to, baked in at build (see `editingMode`). */
+const githubRepo = process.env.KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+
 export const editorConfig = config({
-  storage: { kind: 'local' },
+  storage:
+    process.env.NODE_ENV !== 'development' && githubRepo
+      ? { kind: 'github', repo: githubRepo }
+      : { kind: 'local' },
   ui: { brand: { name: 'Limmat Labs' } },
   collections: Object.fromEntries(
     Object.entries(editedCollections).map(([folder, edited]) => [folder, entries(edited, folder)]),

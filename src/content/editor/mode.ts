@@ -1,7 +1,15 @@
 /**
- * Whether the editing interface and its API answer: under `npm run edit` (Next's development
- * server, writing to the working tree), never in a production build.
+ * Where the editing interface saves: `local` under `npm run edit` (Next's development server,
+ * writing to the working tree), `github` in a production build configured for Keystatic's
+ * GitHub mode (`KEYSTATIC_GITHUB_REPO` and its secrets: each save is a commit), or nowhere.
  */
-export function editingEnabled(): boolean {
-  return process.env.NODE_ENV === 'development';
+export function editingMode(): 'local' | 'github' | undefined {
+  if (process.env.NODE_ENV === 'development') return 'local';
+  return process.env.KEYSTATIC_GITHUB_REPO ? 'github' : undefined;
 }
+
+/** Whether the editing interface and its API answer at all. */
+export const editingEnabled = (): boolean => editingMode() !== undefined;
+
+/** Under `npm run edit`: drafts show on the site, which reads the content again after saves. */
+export const editingLocally = (): boolean => editingMode() === 'local';

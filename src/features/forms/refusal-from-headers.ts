@@ -5,7 +5,7 @@ import {
   MAX_EDITOR_SAVE_BYTES,
   MAX_REQUEST_BODY_BYTES,
 } from '@/config/request-limits';
-import { editingEnabled } from '@/content/editor/mode';
+import { editingLocally } from '@/content/editor/mode';
 import { splitLocale } from '@/i18n/locales';
 import { headersOf, type EarlyAnswer } from '@/server/http/requests';
 
@@ -42,7 +42,7 @@ export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAns
     }
     if (endpoint) return refusalBeforeBody({ headers }, endpoint);
     const limit =
-      pathname === EDITOR_SAVE_PATH && editingEnabled()
+      pathname === EDITOR_SAVE_PATH && editingLocally()
         ? MAX_EDITOR_SAVE_BYTES
         : MAX_REQUEST_BODY_BYTES;
     if (Number(headers.get('content-length')) > limit) {

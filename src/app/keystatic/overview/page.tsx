@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 
 import { languageNames } from '@/content/editor/fields';
+import { editingLocally } from '@/content/editor/mode';
 import { contentOverview, type LanguageState } from '@/content/editor/overview';
 
 import './overview.css';
@@ -22,6 +24,8 @@ function Language({ language }: { language: LanguageState }) {
  * which entries are drafts, what keeps an entry off the site, and links to edit and view it.
  */
 export default function ContentOverview() {
+  // It names drafts and what keeps them off the site: never on a public server.
+  if (!editingLocally()) notFound();
   const collections = contentOverview();
   return (
     <main className="overview">

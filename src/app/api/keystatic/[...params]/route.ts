@@ -1,7 +1,7 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 
 import { editorConfig } from '@/content/editor/config';
-import { editingEnabled } from '@/content/editor/mode';
+import { editingEnabled, editingLocally } from '@/content/editor/mode';
 import { prepareSave, type Update } from '@/content/editor/save-check';
 
 const editor = makeRouteHandler({ config: editorConfig });
@@ -13,12 +13,15 @@ export function GET(request: Request): Promise<Response> | Response {
 }
 
 /**
- * A save is checked as the build checks the content, and its pictures are prepared for the
- * site; one the build would fail is refused with why, which the editor shows above the form.
+ * A save to the checkout is checked as the build checks the content, and its pictures are
+ * prepared for the site; one the build would fail is refused with why, which the editor shows
+ * above the form. (In GitHub mode the browser commits to GitHub itself.)
  */
 export async function POST(request: Request): Promise<Response> {
   if (!editingEnabled()) return notFound();
-  if (!new URL(request.url).pathname.endsWith('/update')) return editor.POST(request);
+  if (!editingLocally() || !new URL(request.url).pathname.endsWith('/update')) {
+    return editor.POST(request);
+  }
   let saved: Awaited<ReturnType<typeof prepareSave>>;
   try {
     saved = await prepareSave((await request.json()) as Update);
