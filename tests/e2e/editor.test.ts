@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 
+import { phonePhoto } from '../fixtures/phone-photo';
 import { axeViolations } from './setup/axe';
 import { buildAndStart, copyCheckout, startEditor } from './setup/editor-site';
 import { baseURL } from './setup/env';
@@ -80,17 +81,6 @@ const altText = (page: Page, language: 'English' | 'Deutsch') =>
     .getByRole('group', { name: 'Picture description', exact: true })
     .getByRole('group', { name: language })
     .getByRole('textbox', { name: 'Alt' });
-
-/** A photo as a phone takes it: lying on its side, with the camera's data and a GPS position. */
-const phonePhoto = () =>
-  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#5a8f6e' } })
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 22/1 0/1' },
-    })
-    .jpeg()
-    .toBuffer();
 
 type Post = {
   name: string;
@@ -298,7 +288,7 @@ test('an editor publishes a post in both languages with a photo from a phone', a
 }) => {
   test.setTimeout(5 * 60_000);
   const page = await freshPage(browser);
-  const created = await createPost(page, { ...published, photo: await phonePhoto() });
+  const created = await createPost(page, { ...published, photo: await phonePhoto(1600, 1200) });
   expect(created.status(), await created.text()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/blog/item/${publishedSlug}$`));
 
@@ -327,7 +317,7 @@ test('a draft shows while editing, with what is still English in the overview', 
 }) => {
   test.setTimeout(5 * 60_000);
   const page = await freshPage(browser);
-  const created = await createPost(page, { ...draft, photo: await phonePhoto() });
+  const created = await createPost(page, { ...draft, photo: await phonePhoto(1600, 1200) });
   expect(created.status(), await created.text()).toBe(200);
 
   await page.goto(`${editor.baseURL}/keystatic/overview`);

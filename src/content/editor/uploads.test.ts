@@ -2,20 +2,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, preparePicture } from './uploads';
+import { phonePhoto } from '../../../tests/fixtures/phone-photo';
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4a7' } });
 
 describe('an uploaded picture', () => {
   it('loses the camera data, GPS position included, and stands upright', async () => {
-    const fromPhone = await photo(400, 300)
-      .withMetadata({ orientation: 6 })
-      .withExif({
-        IFD0: { Make: 'Phone', Model: 'Camera' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 22/1 0/1' },
-      })
-      .jpeg()
-      .toBuffer();
+    const fromPhone = await phonePhoto(400, 300);
     const before = await sharp(fromPhone).metadata();
     expect(before.exif?.toString('latin1')).toContain('Phone');
     const kept = await sharp(
