@@ -42,6 +42,6 @@ export function readSourceFile(absolutePath: string, root: string): SourceFile |
 /** Changes whenever a file under `root` is added, removed or written: its files' names and times. */
 export function contentVersion(root = defaultContentRoot): string {
   return readdirSync(/*turbopackIgnore: true*/ root, { recursive: true, encoding: 'utf8' })
-    .map((file) => `${file}:${statSync(/*turbopackIgnore: true*/ join(root, file)).mtimeMs}`)
+    .map((file) => `${file}:${statSync(join(/*turbopackIgnore: true*/ root, file)).mtimeMs}`)
     .join('\n');
 }

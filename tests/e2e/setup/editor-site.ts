@@ -19,6 +19,8 @@ const siteFiles = [
   'package.json',
   'postcss.config.mjs',
   'tsconfig.json',
+  // The build type-checks the unit tests beside the code, and some read these.
+  'tests/fixtures',
 ];
 
 /**
