@@ -25,10 +25,14 @@
  *   third-party integrations add before consent (budget 5 KiB) and a fully consented page
  *   (budget under 200 KiB).
  *
+ * - Photos: the three templates whose largest paint is a picture, again on a copy of the site
+ *   where every entry has an uploaded photo (tooling/lib/photo-site.mjs), with one more target:
+ *   their LCP under devtools throttling at most 1.1 times the bare page's.
+ *
  * Options: --runs N, --devtools-runs N, --no-devtools (simulated runs only), --no-lighthouse
- * (build and JavaScript only), --no-integrations, --no-fail (exit 0 even when a target is
- * missed), --templates home,about,… (audit only these templates, both languages, beside both
- * references: a quicker comparison while working on one template).
+ * (build and JavaScript only), --no-integrations, --no-photos, --no-fail (exit 0 even when a
+ * target is missed), --templates home,about,… (audit only these templates, both languages,
+ * beside both references: a quicker comparison while working on one template).
  *
  * Prints tables, writes test-results/bench.json (with the requests that finished before each
  * page's LCP) and test-results/bench.html (chart and tables), and exits non-zero when a target
@@ -44,6 +48,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { lighthouseText, missesOf, reportHtml, scriptsText, TARGETS } from './lib/bench-report.mjs';
 import { lighthouseRun, summarizeRuns } from './lib/lighthouse.mjs';
+import { buildPhotoSite } from './lib/photo-site.mjs';
 import { startBareNextPage, startPlainHtmlPage } from './lib/reference-sites.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { scriptSourcesOf } from '../scripts/lib/page-scripts.mjs';
@@ -72,6 +77,16 @@ const LIGHTHOUSE_PAGES = [
   ['startups', '/cto-early-stage-startups/', '/de/growth-stage-startups/'],
   ['legal', '/privacy/', '/de/impressum/'],
 ];
+/**
+ * The templates whose largest paint is a picture, on a copy of the site where editors have
+ * uploaded a photo for every entry (tooling/lib/photo-site.mjs). Their LCP under real
+ * throttling has its own target against the bare page's.
+ */
+const PHOTO_PAGES = [
+  ['blog (photo)', '/blog/', '/de/blog/'],
+  ['services (photo)', '/services/', '/de/dienstleistungen/'],
+  ['team member (photo)', '/team/nadia-keller/', '/de/team/nadia-keller/'],
+];
 /** Content pages whose HTML's scripts are weighed. */
 const SCRIPT_PAGES = [
   '/',
@@ -90,6 +105,7 @@ const { values: flags } = parseArgs({
     'no-devtools': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-integrations': { type: 'boolean', default: false },
+    'no-photos': { type: 'boolean', default: false },
     'no-fail': { type: 'boolean', default: false },
     templates: { type: 'string' },
   },
@@ -101,14 +117,21 @@ const count = (/** @type {string} */ name, /** @type {string} */ text) => {
 };
 const runs = count('runs', flags.runs);
 const templates = flags.templates?.split(',').map((name) => name.trim());
+const allPages = [
+  ...LIGHTHOUSE_PAGES.map((row) => ({ row, site: 'site' })),
+  ...(flags['no-photos'] ? [] : PHOTO_PAGES.map((row) => ({ row, site: 'photos' }))),
+];
 const unknownTemplates = templates?.filter(
-  (name) => !LIGHTHOUSE_PAGES.some(([template]) => template === name),
+  (name) => !allPages.some(({ row: [template] }) => template === name),
 );
 if (unknownTemplates?.length) {
   throw new Error(
-    `--templates: no template ${unknownTemplates.join(', ')}; there are ${LIGHTHOUSE_PAGES.map(([template]) => template).join(', ')}`,
+    `--templates: no template ${unknownTemplates.join(', ')}; there are ${allPages.map(({ row: [template] }) => template).join(', ')}`,
   );
 }
+const auditedPages = allPages.filter(
+  ({ row: [template] }) => !templates || templates.includes(/** @type {string} */ (template)),
+);
 const devtoolsRuns = flags['no-devtools']
   ? 0
   : count('devtools-runs', flags['devtools-runs'] ?? String(Math.min(3, runs)));
@@ -140,6 +163,8 @@ rmSync(join(projectRoot, '.next'), { recursive: true, force: true });
 const buildStart = performance.now();
 ensureBuild({ log: () => {} });
 const buildSeconds = (performance.now() - buildStart) / 1000;
+const photoRoot = join(reportDir, 'bench-photo-site');
+if (auditedPages.some(({ site }) => site === 'photos')) await buildPhotoSite(photoRoot);
 
 /** @type {(() => Promise<void>)[]} stops every server started, whatever fails after */
 const stops = [];
@@ -194,16 +219,20 @@ try {
   bareBuildSeconds = bareSite.buildSeconds;
   const plainSite = await started(startPlainHtmlPage());
   const server = await started(startServer({ logFile: join(reportDir, 'server-bench.log') }));
+  const photoServer = auditedPages.some(({ site }) => site === 'photos')
+    ? await started(
+        startServer({ cwd: photoRoot, logFile: join(reportDir, 'server-bench-photos.log') }),
+      )
+    : undefined;
 
-  sitePages = LIGHTHOUSE_PAGES.filter(
-    ([template]) => !templates || templates.includes(/** @type {string} */ (template)),
-  ).flatMap(([template, ...paths]) =>
+  sitePages = auditedPages.flatMap(({ row: [template, ...paths], site }) =>
     paths.map((path, index) =>
       audited({
         template: /** @type {string} */ (template),
         locale: index === 0 ? 'en' : 'de',
         path: /** @type {string} */ (path),
-        url: `${server.baseURL}${path}`,
+        url: `${(site === 'photos' ? photoServer : server)?.baseURL}${path}`,
+        ...(site === 'photos' ? { photo: true } : {}),
       }),
     ),
   );

@@ -3,7 +3,7 @@
  * a table on the terminal and a self-contained HTML report (inline SVG, no external files).
  *
  * @typedef {import('./lighthouse.mjs').LighthouseSummary} LighthouseSummary
- * @typedef {{ template: string, locale: string, path: string, reference?: 'bare' | 'plain', simulated?: LighthouseSummary, devtools?: LighthouseSummary }} PageResult
+ * @typedef {{ template: string, locale: string, path: string, reference?: 'bare' | 'plain', photo?: boolean, simulated?: LighthouseSummary, devtools?: LighthouseSummary }} PageResult
  * @typedef {{ page: string, scripts: number, rawKiB: number, gzipKiB: number, brotliKiB: number, overBareKiB: number }} ScriptRow
  * @typedef {{ date: string, machine: string, options: { runs: number, devtoolsRuns: number }, build: { siteSeconds: number, bareNextSeconds: number }, scripts: ScriptRow[], pages: PageResult[], bare: PageResult, plain: PageResult }} BenchResults
  */
@@ -20,9 +20,11 @@ export const TARGETS = {
   score: 100,
   /** JavaScript a page may load over the bare Next page's, gzip: the framework is a given. */
   jsOverBareKiB: 8,
+  /** A page whose largest paint is an uploaded photo: its devtools LCP over the bare page's. */
+  photoDevtoolsLcpOverBare: 1.1,
 };
 
-/** @typedef {'performance' | 'lcp' | 'tbt' | 'cls' | 'accessibility' | 'bestPractices' | 'seo' | 'js'} Check */
+/** @typedef {'performance' | 'lcp' | 'photoLcp' | 'tbt' | 'cls' | 'accessibility' | 'bestPractices' | 'seo' | 'js'} Check */
 
 /**
  * Which targets the page's medians meet. The JavaScript target needs the bare page's figure; a
@@ -35,12 +37,16 @@ export const TARGETS = {
 function checkPage(page, bare) {
   const sim = page.simulated;
   const bareJs = bare.simulated?.scriptKiB ?? Infinity;
+  const devtoolsRatio = devtoolsLcpOverBare(page, bare);
   return {
     performance:
       !!sim &&
       sim.performance >= TARGETS.performance &&
       sim.minPerformance >= TARGETS.minRunPerformance,
     lcp: !!sim && sim.lcpMs <= TARGETS.lcpMs,
+    photoLcp:
+      !page.photo ||
+      (devtoolsRatio !== undefined && devtoolsRatio <= TARGETS.photoDevtoolsLcpOverBare),
     tbt: !!sim && sim.tbtMs <= TARGETS.tbtMs,
     cls: !!sim && sim.cls <= TARGETS.cls,
     accessibility: !!sim && sim.accessibility >= TARGETS.score,
@@ -48,6 +54,12 @@ function checkPage(page, bare) {
     seo: !!sim && sim.seo >= TARGETS.score,
     js: !!sim && sim.scriptKiB <= bareJs + TARGETS.jsOverBareKiB,
   };
+}
+
+/** The page's devtools LCP over the bare page's, when both were measured. */
+function devtoolsLcpOverBare(/** @type {PageResult} */ page, /** @type {PageResult} */ bare) {
+  const [lcp, bareLcp] = [page.devtools?.lcpMs, bare.devtools?.lcpMs];
+  return lcp && bareLcp ? lcp / bareLcp : undefined;
 }
 
 /**
@@ -64,6 +76,7 @@ export function missesOf(page, bare) {
   const labels = {
     performance: `performance ${performanceText(sim)}`,
     lcp: `LCP ${sim.lcpMs} ms`,
+    photoLcp: `LCP devtools ${page.devtools?.lcpMs ?? '–'} ms, ${compared(page, bare).devtoolsRatio} the bare page's`,
     tbt: `TBT ${sim.tbtMs} ms`,
     cls: `CLS ${sim.cls}`,
     accessibility: `accessibility ${sim.accessibility}`,
@@ -81,6 +94,7 @@ export function missesOf(page, bare) {
 const SHORT_NAMES = {
   performance: 'perf',
   lcp: 'LCP',
+  photoLcp: 'LCP devtools',
   tbt: 'TBT',
   cls: 'CLS',
   accessibility: 'a11y',
@@ -105,7 +119,7 @@ function verdict(page, bare) {
 
 const TARGETS_TEXT =
   `performance ${TARGETS.performance} (no run below ${TARGETS.minRunPerformance}), ` +
-  `LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, ` +
+  `LCP ≤ ${TARGETS.lcpMs} ms (with a photo: devtools LCP ≤ ${TARGETS.photoDevtoolsLcpOverBare}× the bare page's), TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, ` +
   `accessibility, best practices and SEO ${TARGETS.score}, ` +
   `JS ≤ bare Next page + ${TARGETS.jsOverBareKiB} KiB gzip`;
 
@@ -134,6 +148,9 @@ function compared(page, bare) {
   const bareSim = bare.simulated;
   return {
     lcpRatio: sim && bareSim ? `${(sim.lcpMs / bareSim.lcpMs).toFixed(2)}×` : '–',
+    devtoolsRatio: ((ratio) => (ratio ? `${ratio.toFixed(2)}×` : '–'))(
+      devtoolsLcpOverBare(page, bare),
+    ),
     jsOverBare:
       sim && bareSim
         ? `${sim.scriptKiB >= bareSim.scriptKiB ? '+' : ''}${(sim.scriptKiB - bareSim.scriptKiB).toFixed(1)}`
@@ -171,7 +188,7 @@ function textTable(headers, rows) {
 export function lighthouseText({ pages, bare, plain, options }) {
   const rows = [bare, plain, ...pages].map((page) => {
     const sim = page.simulated;
-    const { lcpRatio, jsOverBare } = compared(page, bare);
+    const { lcpRatio, devtoolsRatio, jsOverBare } = compared(page, bare);
     return [
       page.template,
       page.locale,
@@ -182,6 +199,7 @@ export function lighthouseText({ pages, bare, plain, options }) {
       fixed(sim?.cls, 3),
       fixed(sim?.scriptKiB, 1),
       lcpRatio,
+      devtoolsRatio,
       jsOverBare,
       verdict(page, bare),
     ];
@@ -201,6 +219,7 @@ export function lighthouseText({ pages, bare, plain, options }) {
         'CLS',
         'JS sent KiB',
         'LCP/bare',
+        'devtools/bare',
         'JS−bare KiB',
         'targets',
       ],
@@ -418,7 +437,7 @@ function lighthouseTableHtml({ pages, bare, plain }) {
       const sim = page.simulated;
       const checks = page.reference ? undefined : checkPage(page, bare);
       const result = verdict(page, bare);
-      const { lcpRatio, jsOverBare } = compared(page, bare);
+      const { lcpRatio, devtoolsRatio, jsOverBare } = compared(page, bare);
       /** @param {string} text @param {Check} [check] */
       const cell = (text, check) =>
         `<td${checks && check ? ` class="${checks[check] ? 'met' : 'missed'}"` : ''}>${escapeHtml(text)}</td>`;
@@ -427,16 +446,16 @@ function lighthouseTableHtml({ pages, bare, plain }) {
 <th scope="row">${escapeHtml(page.template)} <span class="locale">${escapeHtml(page.locale)}</span><code class="path" title="${escapeHtml(page.path)}">${escapeHtml(page.path)}</code></th>
 ${cell(performanceText(sim), 'performance')}
 ${cell(fixed(sim?.accessibility), 'accessibility')}${cell(fixed(sim?.bestPractices), 'bestPractices')}${cell(fixed(sim?.seo), 'seo')}
-${cell(fixed(sim?.lcpMs), 'lcp')}${cell(fixed(page.devtools?.lcpMs))}${cell(fixed(sim?.fcpMs))}
+${cell(fixed(sim?.lcpMs), 'lcp')}${cell(fixed(page.devtools?.lcpMs), page.photo ? 'photoLcp' : undefined)}${cell(fixed(sim?.fcpMs))}
 ${cell(fixed(sim?.tbtMs), 'tbt')}${cell(fixed(sim?.cls, 3), 'cls')}
-${cell(fixed(sim?.scriptKiB, 1), 'js')}${cell(jsOverBare)}${cell(lcpRatio)}${cell(fixed(sim?.totalKiB, 1))}
+${cell(fixed(sim?.scriptKiB, 1), 'js')}${cell(jsOverBare)}${cell(lcpRatio)}${cell(devtoolsRatio)}${cell(fixed(sim?.totalKiB, 1))}
 ${cell(`${beforeLcp.length} · ${beforeLcp.reduce((sum, request) => sum + request.transferKiB, 0).toFixed(1)} KiB`)}
 <td class="verdict ${page.reference ? '' : result === 'met' ? 'met' : 'missed'}">${escapeHtml(result)}</td>
 </tr>`;
     })
     .join('\n');
   return `<table>
-<thead><tr><th>Page</th><th>Perf (lowest)</th><th>A11y</th><th>BP</th><th>SEO</th><th>LCP sim ms</th><th>LCP devtools ms</th><th>FCP ms</th><th>TBT ms</th><th>CLS</th><th>JS sent KiB</th><th>JS − bare</th><th>LCP / bare</th><th>Total KiB</th><th>Before LCP</th><th class="verdict">Targets</th></tr></thead>
+<thead><tr><th>Page</th><th>Perf (lowest)</th><th>A11y</th><th>BP</th><th>SEO</th><th>LCP sim ms</th><th>LCP devtools ms</th><th>FCP ms</th><th>TBT ms</th><th>CLS</th><th>JS sent KiB</th><th>JS − bare</th><th>LCP / bare</th><th>Devtools / bare</th><th>Total KiB</th><th>Before LCP</th><th class="verdict">Targets</th></tr></thead>
 <tbody>
 ${body}
 </tbody>

@@ -1,40 +1,18 @@
 import { spawn } from 'node:child_process';
-import { closeSync, cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { artifactsDir, type RunningServer } from './server';
-import { projectRoot } from '../../../scripts/lib/build.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
-
-/** What a checkout holds that the site is made of: the editor writes into `content/` and `public/`. */
-const siteFiles = [
-  'content',
-  'drizzle',
-  'messages',
-  'public',
-  'scripts',
-  'src',
-  'next.config.ts',
-  'package.json',
-  'postcss.config.mjs',
-  'tsconfig.json',
-  // The build type-checks the unit tests beside the code, and some read these.
-  'tests/fixtures',
-];
+import { copySite } from '../../../tooling/lib/site-copy.mjs';
 
 /**
  * A checkout of its own for the editing interface's tests, so that their saves never touch this
- * one: a copy of the site's files under `test-results/` (its modules resolve from the project's
- * `node_modules` above it).
+ * one: a copy of the site's files under `test-results/`.
  */
 export function copyCheckout(name: string): string {
-  const root = join(artifactsDir, name);
-  rmSync(root, { recursive: true, force: true });
-  for (const file of siteFiles) {
-    cpSync(join(projectRoot, file), join(root, file), { recursive: true });
-  }
-  return root;
+  return copySite(join(artifactsDir, name));
 }
 
 /** `npm run edit` in `root`, as an editor starts it, answering once its overview does. */
