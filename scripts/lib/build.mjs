@@ -146,7 +146,10 @@ function buildIfStale({ log = console.log } = {}) {
   if (result.status !== 0) {
     throw new Error(`next build failed with exit code ${result.status ?? result.signal}`);
   }
-  const firstLoadScripts = rewritePrerenderedPages(join(projectRoot, '.next', 'server', 'app'));
+  const firstLoadScripts = rewritePrerenderedPages(
+    join(projectRoot, '.next', 'server', 'app'),
+    join(projectRoot, 'public'),
+  );
   hintCompileOnLoad(join(projectRoot, '.next'), firstLoadScripts);
   precompressAssets(join(projectRoot, '.next'));
   writeFileSync(FINGERPRINT_FILE, fingerprint);

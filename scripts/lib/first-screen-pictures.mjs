@@ -1,23 +1,63 @@
 /**
- * A prerendered page preloads the pictures of its first screen from its head.
+ * A prerendered page brings its first screen's largest picture forward.
  *
  * The site's pictures load lazily: each comes in a light and a dark variant, and the browser must
  * not fetch the hidden one. A lazy image starts loading once the page has been laid out, on a
- * slow connection after the whole document, so a picture that is the first screen's largest
- * paint is marked (`data-preload-media`, by `ThemedImage`) with the media query of the system
- * colour scheme that shows it. After `next build` this step writes a preload for each marked
- * picture into the page's head, with that query: the browser fetches the variant it will show
- * while the document is still arriving, and the lazy picture takes it from the cache.
+ * slow connection after the whole document, so `ThemedImage` marks a picture that is the first
+ * screen's largest paint (`data-preload-media`) with the media query of the system colour scheme
+ * that shows it, and this step writes a preload for it into the page's head: the browser fetches
+ * the variant it will show while the document is still arriving.
+ *
+ * A preloaded picture still waits for a round trip after the document's. So for a picture with
+ * one file for both themes (`media="all"`, an uploaded photo), the file a phone takes from its
+ * srcset comes inside the document, as a `data:` URL in place of that candidate, and the picture
+ * loads eagerly: no request at all on a phone, the usual one, found early by the browser, on
+ * other screens. Above `INLINE_LIMIT_BYTES` the picture is preloaded instead.
  *
  * Not through React: `ReactDOM.preload` and a rendered `<link rel="preload">` both travel in the
  * page's payload as hints, which React applies wherever the payload arrives, so Next's prefetch
- * of a linked page would fetch that page's pictures into the page the visitor is on.
+ * of a linked page would fetch that page's pictures into the page the visitor is on; a `data:`
+ * URL in the payload would be sent twice.
  */
+import { spawnSync } from 'node:child_process';
+import { join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The phone a picture is put into the document for: Lighthouse's mobile preset, 412 CSS px wide
+ * at 1.75 device pixels per CSS pixel. For the site's cards and portraits, phones of 360–430 px
+ * at 2 dppx take the same file; phones at 3 dppx take a larger one and request it.
+ */
+const REFERENCE_PHONE = { width: 412, density: 1.75 };
+
+/**
+ * The largest picture put into a document. Below it the bytes cost the page's text less time
+ * than the picture's round trip saves (at the mobile preset's 1.6 Mbit/s, 48 KiB take 240 ms of
+ * the 562 ms a request waits).
+ */
+const INLINE_LIMIT_BYTES = 48 * 1024;
 
 /** A marked picture: an `<img>` with the media query its preload is for. */
 const MARKED_PICTURE = /<img\b[^>]*\bdata-preload-media="([^"]+)"[^>]*>/g;
 /** Where the preloads go: right after the viewport, so the charset stays in the first bytes. */
 const HEAD_START = /<meta name="viewport"[^>]*>/;
+const ROOT_FONT_PIXELS = 16;
+
+/**
+ * What `work` returns, its error prefixed with the page's file.
+ *
+ * @template T
+ * @param {string} file
+ * @param {() => T} work
+ * @returns {T}
+ */
+export function naming(file, work) {
+  try {
+    return work();
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : error}`, { cause: error });
+  }
+}
 
 /** An attribute's value as the HTML spells it (escaped), or undefined. */
 function attribute(/** @type {string} */ tag, /** @type {string} */ name) {
@@ -25,26 +65,200 @@ function attribute(/** @type {string} */ tag, /** @type {string} */ name) {
 }
 
 /**
- * The page's HTML with a preload in its head for each marked picture, or the HTML unchanged when
- * it marks none. Fails when a marked picture has no source or the head no viewport.
+ * @typedef {{ tag: string, media: string, src: string, srcset?: string, sizes?: string }} MarkedPicture
+ * @param {string} html
+ * @returns {MarkedPicture[]}
+ */
+function markedPictures(html) {
+  return [...html.matchAll(MARKED_PICTURE)].map(([tag, media = '']) => {
+    const src = attribute(tag, 'src');
+    if (!src) throw new Error(`a first-screen picture without a source: ${tag}`);
+    return { tag, media, src, srcset: attribute(tag, 'srcSet'), sizes: attribute(tag, 'sizes') };
+  });
+}
+
+/**
+ * A length of `sizes` in CSS pixels at a viewport width: px, rem, vw and `calc()` of them with
+ * + − × ÷, which is what the site's layouts write.
+ */
+function lengthAt(/** @type {string} */ text, /** @type {number} */ viewport) {
+  const tokens = text.match(/\d*\.?\d+(?:px|rem|vw)?|calc\(|[-+*/()]/g) ?? [];
+  if (tokens.join('') !== text.replace(/\s+/g, '')) throw new Error(`unsupported size: ${text}`);
+  let index = 0;
+  const value = () => {
+    const token = tokens[index++] ?? '';
+    if (token === '(' || token === 'calc(') {
+      const inner = sum();
+      if (tokens[index++] !== ')') throw new Error(`unbalanced size: ${text}`);
+      return inner;
+    }
+    const number = Number.parseFloat(token);
+    if (Number.isNaN(number)) throw new Error(`unsupported size: ${text}`);
+    if (token.endsWith('rem')) return number * ROOT_FONT_PIXELS;
+    if (token.endsWith('vw')) return (number * viewport) / 100;
+    return number;
+  };
+  const product = () => {
+    let result = value();
+    while (tokens[index] === '*' || tokens[index] === '/') {
+      result = tokens[index++] === '*' ? result * value() : result / value();
+    }
+    return result;
+  };
+  const sum = () => {
+    let result = product();
+    while (tokens[index] === '+' || tokens[index] === '-') {
+      result = tokens[index++] === '+' ? result + product() : result - product();
+    }
+    return result;
+  };
+  const result = sum();
+  if (index !== tokens.length) throw new Error(`unsupported size: ${text}`);
+  return result;
+}
+
+/** The slot width `sizes` gives at a viewport width; only `(min-width: …px)` conditions. */
+function slotWidth(/** @type {string} */ sizes, /** @type {number} */ viewport) {
+  for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
+    const condition = /^\(min-width:\s*(\d+)px\)\s+(.+)$/.exec(entry.trim());
+    if (!condition) return lengthAt(entry.trim(), viewport);
+    if (viewport >= Number(condition[1])) return lengthAt(condition[2] ?? '', viewport);
+  }
+  throw new Error(`sizes without a default: ${sizes}`);
+}
+
+/**
+ * The srcset candidate Chromium takes on `phone`: the first whose density reaches the phone's,
+ * or the one below when the phone's density is under the geometric mean of the two
+ * (`SelectionLogic` in Blink's html_srcset_parser.cc).
+ *
+ * @param {MarkedPicture} picture
+ * @returns {string} the candidate's URL, escaped as in the HTML
+ */
+export function phoneCandidate({ src, srcset, sizes }, phone = REFERENCE_PHONE) {
+  if (!srcset) return src;
+  const slot = slotWidth(sizes ?? '100vw', phone.width);
+  const candidates = srcset
+    .split(/,\s+/)
+    .map((candidate) => {
+      const [url = '', descriptor = '1x'] = candidate.trim().split(/\s+/);
+      const amount = Number.parseFloat(descriptor);
+      return { url, density: descriptor.endsWith('w') ? amount / slot : amount };
+    })
+    .sort((a, b) => a.density - b.density);
+  for (const [index, candidate] of candidates.entries()) {
+    const next = candidates[index + 1];
+    if (!next || next.density < phone.density) continue;
+    return phone.density >= Math.sqrt(candidate.density * next.density) ? next.url : candidate.url;
+  }
+  return /** @type {{ url: string }} */ (candidates.at(-1)).url;
+}
+
+/** The optimiser's URL (`/_next/image/?url=…&w=…&q=…`, escaped) as a file and an encoding. */
+function optimiserJob(/** @type {string} */ url, /** @type {string} */ publicDir) {
+  const query = new URL(url.replaceAll('&amp;', '&'), 'http://site').searchParams;
+  const source = query.get('url') ?? '';
+  const file = normalize(join(publicDir, source));
+  if (!source.startsWith('/images/') || !file.startsWith(publicDir + sep)) {
+    throw new Error(`a first-screen picture from outside public/images/: ${url}`);
+  }
+  return { url, file, width: Number(query.get('w')), quality: Number(query.get('q') ?? 75) };
+}
+
+/**
+ * The pictures to put into `pages`: for each single-file marked picture, its phone candidate
+ * as a `data:` URL (WebP, encoded as next/image's optimiser does), unless over the limit.
+ *
+ * @param {{ file: string, html: string }[]} pages
+ * @param {string} publicDir
+ * @returns {Map<string, string>} the candidate's escaped URL → its `data:` URL
+ */
+export function firstScreenInlines(pages, publicDir) {
+  const jobs = new Map(
+    pages.flatMap(({ file, html }) =>
+      naming(file, () =>
+        markedPictures(html)
+          .filter(({ media }) => media === 'all')
+          .map((picture) => {
+            const url = phoneCandidate(picture);
+            return [url, optimiserJob(url, publicDir)];
+          }),
+      ),
+    ),
+  );
+  if (jobs.size === 0) return new Map();
+  const encoder = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+    input: JSON.stringify([...jobs.values()]),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (encoder.status !== 0) throw new Error(`encoding first-screen pictures: ${encoder.stderr}`);
+  /** @type {Record<string, string>} */
+  const encoded = JSON.parse(encoder.stdout);
+  return new Map(
+    Object.entries(encoded)
+      .filter(([, base64]) => (base64.length * 3) / 4 <= INLINE_LIMIT_BYTES)
+      .map(([url, base64]) => [url, `data:image/webp;base64,${base64}`]),
+  );
+}
+
+/**
+ * The page's HTML with its marked pictures brought forward: a single-file picture whose phone
+ * candidate is in `inlines` carries it as a `data:` URL; every other marked picture is preloaded
+ * from the head. Unchanged when the page marks none. Fails when a marked picture has no source or
+ * the head no viewport.
  *
  * @param {string} html
+ * @param {Map<string, string>} [inlines] from `firstScreenInlines`
  */
-export function preloadFirstScreenPictures(html) {
-  const preloads = [...html.matchAll(MARKED_PICTURE)].map(([tag, media]) => {
-    const href = attribute(tag, 'src');
-    if (!href) throw new Error(`a first-screen picture without a source: ${tag}`);
-    const srcset = attribute(tag, 'srcSet');
-    const sizes = attribute(tag, 'sizes');
-    return [
-      `<link rel="preload" as="image" href="${href}"`,
-      srcset ? ` imagesrcset="${srcset}"` : '',
-      sizes ? ` imagesizes="${sizes}"` : '',
-      ` fetchpriority="high" media="${media}"/>`,
-    ].join('');
-  });
-  if (preloads.length === 0) return html;
-  const links = [...new Set(preloads)].join('');
-  if (!HEAD_START.test(html)) throw new Error('a page with first-screen pictures but no viewport');
-  return html.replace(HEAD_START, (viewport) => viewport + links);
+export function bringFirstScreenPicturesForward(html, inlines = new Map()) {
+  const preloads = [];
+  let page = html;
+  for (const picture of markedPictures(html)) {
+    const candidate = picture.media === 'all' ? phoneCandidate(picture) : undefined;
+    const inline = candidate && inlines.get(candidate);
+    if (inline && picture.srcset) {
+      const srcset = picture.srcset.replace(`${candidate} `, () => `${inline} `);
+      const tag = picture.tag
+        .replace(picture.srcset, () => srcset)
+        .replace(' loading="lazy"', ' fetchPriority="high"');
+      page = page.replace(picture.tag, () => tag);
+      continue;
+    }
+    preloads.push(
+      [
+        `<link rel="preload" as="image" href="${picture.src}"`,
+        picture.srcset ? ` imagesrcset="${picture.srcset}"` : '',
+        picture.sizes ? ` imagesizes="${picture.sizes}"` : '',
+        ' fetchpriority="high"',
+        picture.media === 'all' ? '' : ` media="${picture.media}"`,
+        '/>',
+      ].join(''),
+    );
+  }
+  if (preloads.length === 0) return page;
+  if (!HEAD_START.test(page)) throw new Error('a page with first-screen pictures but no viewport');
+  return page.replace(HEAD_START, (viewport) => viewport + [...new Set(preloads)].join(''));
 }
+
+/** Run as a program: encodes the jobs on stdin, prints `{ url: base64 }`. */
+async function encodeJobs() {
+  const { default: sharp } = await import('sharp');
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  /** @type {{ url: string, file: string, width: number, quality: number }[]} */
+  const jobs = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  /** @type {Record<string, string>} */
+  const encoded = {};
+  for (const { url, file, width, quality } of jobs) {
+    const bytes = await sharp(file)
+      .rotate()
+      .resize(width, undefined, { withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer();
+    encoded[url] = bytes.toString('base64');
+  }
+  process.stdout.write(JSON.stringify(encoded));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await encodeJobs();

@@ -1,7 +1,7 @@
 /**
  * After `next build`, the prerendered pages' HTML is rewritten before any server sends it: the
  * stylesheet is sent once, not a second time in the payload (`stylesheet-copy.mjs`), and the
- * first screen's largest picture is preloaded from the head (`first-screen-pictures.mjs`). The
+ * first screen's largest picture is brought forward (`first-screen-pictures.mjs`). The
  * framework's scripts stay where Next puts them, `async` in the head: requested after the first
  * paint instead, they ran while a visitor scrolled, and Chromium then now and then stopped
  * drawing the page for good (docs/performance.md, "Scripts in the head"). Pages rendered per
@@ -10,7 +10,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { preloadFirstScreenPictures } from './first-screen-pictures.mjs';
+import {
+  bringFirstScreenPicturesForward,
+  firstScreenInlines,
+  naming,
+} from './first-screen-pictures.mjs';
 import { scriptSourcesOf } from './page-scripts.mjs';
 import { dropInlinedStylesheetCopies } from './stylesheet-copy.mjs';
 
@@ -19,24 +23,22 @@ import { dropInlinedStylesheetCopies } from './stylesheet-copy.mjs';
  * load. Fails when no page had framework scripts: Next's output has changed shape.
  *
  * @param {string} appDir
+ * @param {string} publicDir the site's public files, where the first screens' pictures are
  * @returns {string[]}
  */
-export function rewritePrerenderedPages(appDir) {
+export function rewritePrerenderedPages(appDir, publicDir) {
   const sources = new Set();
-  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
-    name.endsWith('.html'),
-  );
-  for (const page of pages) {
-    const file = join(appDir, page);
-    const html = readFileSync(file, 'utf8');
-    let rewritten;
-    try {
-      rewritten = dropInlinedStylesheetCopies(preloadFirstScreenPictures(html));
-    } catch (error) {
-      throw new Error(`${file}: ${error instanceof Error ? error.message : error}`, {
-        cause: error,
-      });
-    }
+  const pages = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => {
+      const file = join(appDir, name);
+      return { file, html: readFileSync(file, 'utf8') };
+    });
+  const inlines = firstScreenInlines(pages, publicDir);
+  for (const { file, html } of pages) {
+    const rewritten = naming(file, () =>
+      dropInlinedStylesheetCopies(bringFirstScreenPicturesForward(html, inlines)),
+    );
     for (const source of scriptSourcesOf(rewritten)) sources.add(source);
     if (rewritten !== html) writeFileSync(file, rewritten);
   }

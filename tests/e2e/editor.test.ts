@@ -343,6 +343,7 @@ const githubMode = {
 };
 
 test('the site built from the saves shows the post everywhere and leaves the draft out', async ({
+  browser,
   page,
   request,
 }) => {
@@ -391,6 +392,30 @@ test('the site built from the saves shows the post everywhere and leaves the dra
     expect(await picture.getAttribute('srcset')).toContain(
       encodeURIComponent(`/images/blog/${publishedSlug}/photo/light.jpg`),
     );
+
+    // The newest post's card is the blog's first picture: a phone finds it inside the page.
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    try {
+      const blog = await phone.newPage();
+      const photoRequests: string[] = [];
+      blog.on('request', (sent) => {
+        if (sent.url().includes(encodeURIComponent(`/images/blog/${publishedSlug}/`))) {
+          photoRequests.push(sent.url());
+        }
+      });
+      await blog.goto(`${site.baseURL}/blog/`);
+      const card = blog.getByRole('img', { name: published.alt.en });
+      await expect(card).toHaveJSProperty('complete', true);
+      expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /^data:image\/webp;base64,/,
+      );
+      expect(photoRequests).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   } finally {
     await site.stop();
   }

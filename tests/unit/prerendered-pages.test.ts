@@ -40,7 +40,7 @@ function buildWith(files: Record<string, string>) {
 describe('rewritePrerenderedPages', () => {
   it('rewrites every prerendered page, in nested folders too, in both ways, and lists their scripts', () => {
     const dir = buildWith({ 'en.html': page, 'de/preise.html': page, 'en.rsc': page });
-    expect(rewritePrerenderedPages(dir)).toEqual([chunk('react'), chunk('main')]);
+    expect(rewritePrerenderedPages(dir, dir)).toEqual([chunk('react'), chunk('main')]);
 
     for (const file of ['en.html', 'de/preise.html']) {
       const html = readFileSync(join(dir, file), 'utf8');
@@ -55,14 +55,14 @@ describe('rewritePrerenderedPages', () => {
 
   it('names the page whose shape it does not know', () => {
     const changed = page.replace(' src="/portrait.png"', '');
-    expect(() => rewritePrerenderedPages(buildWith({ 'en.html': changed }))).toThrow(
+    expect(() => rewritePrerenderedPages(buildWith({ 'en.html': changed }), tmpdir())).toThrow(
       /en\.html: a first-screen picture without a source/,
     );
   });
 
   it('fails when no page had the scripts it expects', () => {
     const none = '<!DOCTYPE html><html><head></head><body></body></html>';
-    expect(() => rewritePrerenderedPages(buildWith({ 'en.html': none }))).toThrow(
+    expect(() => rewritePrerenderedPages(buildWith({ 'en.html': none }), tmpdir())).toThrow(
       /no prerendered page/,
     );
   });
