@@ -5,6 +5,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { assertFinishedBuild } from './src/config/finished-build';
 import { MAX_EDITOR_SAVE_BYTES, MAX_REQUEST_BODY_BYTES } from './src/config/request-limits';
 import { securityHeaders } from './src/config/security-headers';
 // Validates the environment at build time, so a misconfiguration fails the build, not a request.
@@ -51,9 +52,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // The editing interface, a client app, reads the repository of its GitHub mode at build time.
   env: { KEYSTATIC_GITHUB_REPO: settings.KEYSTATIC_GITHUB_REPO ?? '' },
-  // `npm start` compresses every answer itself, with brotli where the browser takes it
-  // (scripts/start.mjs); Next's own compression knows only gzip.
-  compress: false,
+  // `npm start` compresses every answer itself, with brotli where the browser takes it, and says
+  // so (scripts/start.mjs); under a plain `next start` Next compresses, with gzip.
+  compress: process.env.SITE_SERVER_COMPRESSES !== '1',
   // Read at run time: the content (the proxy knows which entries exist) and the migrations.
   outputFileTracingIncludes: { '/**': ['./content/**/*', './drizzle/**/*'] },
   // Loaded from node_modules rather than bundled: PGlite finds its WebAssembly and data files
@@ -128,5 +129,6 @@ async function withSentrySourceMaps(config: NextConfig): Promise<NextConfig> {
 }
 
 export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) assertFinishedBuild(join(__dirname, '.next'));
   return withSentrySourceMaps(withNextIntl({ ...nextConfig, deploymentId: deploymentId(phase) }));
 }

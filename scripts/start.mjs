@@ -29,6 +29,8 @@ import {
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
+// This server compresses every answer itself (below): Next's own compression stays off.
+process.env.SITE_SERVER_COMPRESSES = '1';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const bindAddress = process.env.HOSTNAME?.trim() || undefined;

@@ -59,6 +59,7 @@ export const NEXT_BUILD_ARGS = ['build'];
 /** Next's command line program, run with node. */
 export const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
+/** Written last, so that it also marks a finished build (`src/config/finished-build.ts`). */
 const FINGERPRINT_FILE = join(projectRoot, '.next', 'source-fingerprint');
 
 function listFiles(path) {

@@ -98,6 +98,16 @@ test.describe('the site under a plain `next start`', () => {
     await smtp?.close();
   });
 
+  test('compresses its answers itself', async () => {
+    for (const path of ['/about/', '/de/uberuns/']) {
+      const answer = await fetch(`${site.baseURL}${path}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-encoding'), path).toBe('gzip');
+    }
+  });
+
   test('gives each client its own rate-limit bucket, whatever addresses it claims', async () => {
     const answers = [];
     for (let index = 0; index < 4; index += 1) {
