@@ -77,6 +77,10 @@ function markedPictures(html) {
   });
 }
 
+/** A picture whose phone candidate can go into the document: one file for both themes. */
+const inlinable = (/** @type {MarkedPicture} */ picture) =>
+  picture.media === 'all' && Boolean(picture.srcset);
+
 /**
  * A length of `sizes` in CSS pixels at a viewport width: px, rem, vw and `calc()` of them with
  * + − × ÷, which is what the site's layouts write.
@@ -178,7 +182,7 @@ export function firstScreenInlines(pages, publicDir) {
     pages.flatMap(({ file, html }) =>
       naming(file, () =>
         markedPictures(html)
-          .filter(({ media }) => media === 'all')
+          .filter(inlinable)
           .map((picture) => {
             const url = phoneCandidate(picture);
             return [url, optimiserJob(url, publicDir)];
@@ -215,7 +219,7 @@ export function bringFirstScreenPicturesForward(html, inlines = new Map()) {
   const preloads = [];
   let page = html;
   for (const picture of markedPictures(html)) {
-    const candidate = picture.media === 'all' ? phoneCandidate(picture) : undefined;
+    const candidate = inlinable(picture) ? phoneCandidate(picture) : undefined;
     const inline = candidate && inlines.get(candidate);
     if (inline && picture.srcset) {
       const srcset = picture.srcset.replace(`${candidate} `, () => `${inline} `);
