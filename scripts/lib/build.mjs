@@ -31,6 +31,7 @@ const SOURCES = [
   'tsconfig.json',
   'package-lock.json',
   'scripts/lib/first-screen-pictures.mjs',
+  'scripts/lib/prepare-pictures.ts',
   'scripts/lib/prerendered-pages.mjs',
   'scripts/lib/page-scripts.mjs',
   'scripts/lib/stylesheet-copy.mjs',
@@ -138,6 +139,7 @@ export function ensureBuild(options = {}) {
 function buildIfStale({ log = console.log } = {}) {
   if (isBuildCurrent()) return;
   log('No build of the current sources: building the site first (next build).');
+  preparePictures();
   const fingerprint = sourceFingerprint();
   const result = spawnSync(process.execPath, [NEXT_BIN, ...NEXT_BUILD_ARGS], {
     cwd: projectRoot,
@@ -154,6 +156,16 @@ function buildIfStale({ log = console.log } = {}) {
   hintCompileOnLoad(join(projectRoot, '.next'), firstLoadScripts);
   precompressAssets(join(projectRoot, '.next'));
   writeFileSync(FINGERPRINT_FILE, fingerprint);
+}
+
+/** Rewrites, before the fingerprint is taken, the pictures that still carry a camera's data. */
+function preparePictures() {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const result = spawnSync(process.execPath, [tsx, 'scripts/lib/prepare-pictures.ts'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The pictures under public/images/ cannot be served.');
 }
 
 /** The deepest folder holding all `paths` (after following links). */

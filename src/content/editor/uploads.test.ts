@@ -1,7 +1,16 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, preparePicture } from './uploads';
+import {
+  MAX_PICTURE_BYTES,
+  MAX_PICTURE_SIDE,
+  preparePicture,
+  prepareStoredPictures,
+} from './uploads';
 import { phonePhoto } from '../../../tests/fixtures/phone-photo';
 
 const photo = (width: number, height: number) =>
@@ -58,5 +67,34 @@ describe('an uploaded picture', () => {
         preparePicture('public/images/blog/x/chart.svg', Buffer.from(hostile)),
       ).rejects.toThrow('chart.svg contains scripts or links to other files');
     }
+  });
+});
+
+describe('the pictures committed without the editor', () => {
+  it('are prepared in place once, and every unsafe one is named', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'pictures-'));
+    const images = join(root, 'public', 'images');
+    await mkdir(join(images, 'blog', 'trip', 'photo'), { recursive: true });
+    const committed = join(images, 'blog', 'trip', 'photo', 'light.jpg');
+    await writeFile(committed, await phonePhoto(400, 300));
+    const drawn = await photo(40, 20).png().toBuffer();
+    await writeFile(join(images, 'blog', 'trip-light.png'), drawn);
+
+    expect(await prepareStoredPictures(images, root)).toEqual([
+      'public/images/blog/trip/photo/light.jpg',
+    ]);
+    const prepared = await sharp(committed).metadata();
+    expect(prepared.width).toBe(300);
+    expect(prepared.exif).toBeUndefined();
+    expect(await readFile(join(images, 'blog', 'trip-light.png'))).toEqual(drawn);
+    expect(await prepareStoredPictures(images, root)).toEqual([]);
+
+    await writeFile(join(images, 'blog', 'trip', 'chart.svg'), '<svg onload="alert(1)"/>');
+    await writeFile(join(images, 'blog', 'trip', 'notes.txt'), 'not a picture');
+    await expect(prepareStoredPictures(images, root)).rejects.toThrow(
+      'public/images/blog/trip/chart.svg: chart.svg contains scripts or links to other files, ' +
+        'which a picture of the site may not. Export it again as a plain SVG, or as PNG.\n' +
+        'public/images/blog/trip/notes.txt: notes.txt is not a picture the site can show',
+    );
   });
 });

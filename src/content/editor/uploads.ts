@@ -1,3 +1,6 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
 import sharp, { type Sharp } from 'sharp';
 
 /** The largest picture an editor may upload: a phone's photo fits several times over. */
@@ -74,4 +77,53 @@ export async function preparePicture(path: string, bytes: Buffer): Promise<Buffe
   } catch {
     throw new Error(`${name} could not be read: the file is damaged or not a complete picture.`);
   }
+}
+
+/** Whether a stored picture is already as `preparePicture` leaves it. */
+async function isPrepared(path: string, bytes: Buffer): Promise<boolean> {
+  if (path.toLowerCase().endsWith('.svg')) return !unsafeSvg.test(bytes.toString('utf8'));
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata) return false;
+  const { exif, xmp, iptc, comments, orientation, width = 0, height = 0 } = metadata;
+  return (
+    !exif &&
+    !xmp &&
+    !iptc &&
+    !comments?.length &&
+    (orientation ?? 1) === 1 &&
+    Math.max(width, height) <= MAX_PICTURE_SIDE
+  );
+}
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Prepares in place the pictures under `directory` that reached it without the editor's local
+ * save (committed by its GitHub mode, or by hand), so that no served file keeps a camera's data.
+ * Returns the paths it rewrote; throws every refusal at once, each naming its file.
+ */
+export async function prepareStoredPictures(directory: string, root: string): Promise<string[]> {
+  const rewritten: string[] = [];
+  const refusals: string[] = [];
+  for (const file of await filesUnder(directory)) {
+    const path = relative(root, file);
+    const bytes = await readFile(file);
+    try {
+      if (await isPrepared(path, bytes)) continue;
+      await writeFile(file, await preparePicture(path, bytes));
+      rewritten.push(path);
+    } catch (error) {
+      refusals.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (refusals.length > 0) throw new Error(refusals.join('\n'));
+  return rewritten;
 }
