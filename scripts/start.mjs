@@ -18,9 +18,9 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 
+import { brotliAssetHandler } from './lib/after-build/precompressed-assets.mjs';
 import { ensureBuild, projectRoot } from './lib/build.mjs';
 import { pageCache } from './lib/page-cache.mjs';
-import { brotliAssetHandler } from './lib/precompressed-assets.mjs';
 import {
   answerParserErrors,
   fileRequestGuard,

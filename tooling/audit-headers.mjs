@@ -31,8 +31,8 @@ import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 
+import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
-import { startServer } from '../scripts/lib/server.mjs';
 
 const { values: options } = parseArgs({
   options: {

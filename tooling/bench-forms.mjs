@@ -34,10 +34,10 @@ import {
   summarizeRun,
 } from './lib/contact-bench.mjs';
 import { startControlVisitor } from './lib/control-visitor.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { samplePdf } from './lib/sample-pdf.mjs';
+import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
-import { startPostgres } from '../scripts/lib/postgres.mjs';
-import { startServer } from '../scripts/lib/server.mjs';
 
 const { values: options } = parseArgs({
   options: {

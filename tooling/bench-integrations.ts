@@ -20,9 +20,9 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium, type Browser, type Page } from '@playwright/test';
 
+import { chromiumFlags, findChromium } from './lib/chromium.mjs';
+import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
-import { chromiumFlags, findChromium } from '../scripts/lib/chromium.mjs';
-import { startServer } from '../scripts/lib/server.mjs';
 import { startAllServices } from '../tests/e2e/setup/services/all';
 
 const BUDGET = { addedWithoutConsentKiB: 5, consentedPageKiB: 200 };

@@ -67,12 +67,12 @@ import {
   summarizeRun,
 } from './lib/contact-bench.mjs';
 import { startControlVisitor } from './lib/control-visitor.mjs';
+import { canPin, pinThisProcess } from './lib/cpu.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { processTreeCpuSeconds } from './lib/process-tree-usage.mjs';
+import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
-import { canPin, pinThisProcess } from '../scripts/lib/cpu.mjs';
 import { PAGE_COMPRESSION } from '../scripts/lib/page-cache.mjs';
-import { startServer } from '../scripts/lib/server.mjs';
 
 const TARGETS = {
   pageShareOfNginx: 0.3,

@@ -13,9 +13,9 @@ import { createRequire } from 'node:module';
 import { join, parse as parsePath, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { hintCompileOnLoad } from './compile-hints.mjs';
-import { precompressAssets } from './precompressed-assets.mjs';
-import { rewritePrerenderedPages } from './prerendered-pages.mjs';
+import { hintCompileOnLoad } from './after-build/compile-hints.mjs';
+import { precompressAssets } from './after-build/precompressed-assets.mjs';
+import { rewritePrerenderedPages } from './after-build/prerendered-pages.mjs';
 import { isProcessRunning } from './process.mjs';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,13 +30,13 @@ const SOURCES = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
-  'scripts/lib/first-screen-pictures.mjs',
+  'scripts/lib/after-build/first-screen-pictures.mjs',
   'scripts/lib/prepare-pictures.ts',
-  'scripts/lib/prerendered-pages.mjs',
-  'scripts/lib/page-scripts.mjs',
-  'scripts/lib/stylesheet-copy.mjs',
-  'scripts/lib/compile-hints.mjs',
-  'scripts/lib/precompressed-assets.mjs',
+  'scripts/lib/after-build/prerendered-pages.mjs',
+  'scripts/lib/after-build/page-scripts.mjs',
+  'scripts/lib/after-build/stylesheet-copy.mjs',
+  'scripts/lib/after-build/compile-hints.mjs',
+  'scripts/lib/after-build/precompressed-assets.mjs',
 ];
 
 /**

@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react';
 
+import { reloadOnce } from '@/components/deployments/reload-once';
 import type { ErrorTexts } from '@/components/errors/error-texts';
-import { reloadOnce } from '@/components/runtime/reload-once';
 import { homePath, languageTags, splitLocale, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
-import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
+import { isChunkLoadError } from '@/lib/deployments/chunk-reload';
 
 // Its own small stylesheet, not globals.css: every page's payload carries the stylesheets this
 // page imports, and the site's inlined stylesheet would travel a second time in each of them.

@@ -13,7 +13,7 @@ import { startPlausible } from './setup/services/plausible';
 import { startPostHog } from './setup/services/posthog';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import shared from '../../messages/en/shared.json' with { type: 'json' };
-import { scriptSourcesOf } from '../../scripts/lib/page-scripts.mjs';
+import { scriptSourcesOf } from '../../scripts/lib/after-build/page-scripts.mjs';
 
 const posthogKey = 'phc_analytics_test';
 const gtmId = 'GTM-TEST123';

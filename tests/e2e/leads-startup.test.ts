@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 import { projectRoot } from '../../scripts/lib/build.mjs';
-import { freePort } from '../../scripts/lib/server.mjs';
+import { freePort } from '../../tooling/lib/server.mjs';
 
 test.describe('a database that cannot be opened', () => {
   test('stops the server with a message saying so, instead of taking enquiries it cannot keep', async () => {

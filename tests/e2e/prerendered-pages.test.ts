@@ -1,8 +1,8 @@
 import { baseURL } from './setup/env';
 import { effectsRan } from './setup/page-state';
 import { expect, test } from './setup/test';
-import { MIN_HINTED_BYTES } from '../../scripts/lib/compile-hints.mjs';
-import { scriptSourcesOf } from '../../scripts/lib/page-scripts.mjs';
+import { MIN_HINTED_BYTES } from '../../scripts/lib/after-build/compile-hints.mjs';
+import { scriptSourcesOf } from '../../scripts/lib/after-build/page-scripts.mjs';
 
 /**
  * A prerendered page loads the framework's scripts as Next writes them, `async` from the head
@@ -31,7 +31,7 @@ test.describe('the scripts', () => {
   });
 
   test('the large scripts of the first load ask V8 to compile them while they download', async () => {
-    // V8's explicit compile hint (scripts/lib/compile-hints.mjs) only counts at a file's start.
+    // V8's explicit compile hint (scripts/lib/after-build/compile-hints.mjs) only counts at a file's start.
     const html = await (await fetch(`${baseURL()}/about/`)).text();
     let hintedBytes = 0;
     let allBytes = 0;
@@ -50,7 +50,7 @@ test.describe('the scripts', () => {
 
 /**
  * A prerendered page carries its inlined stylesheet once (`shell.test.ts`): the copy Next writes
- * into the payload is emptied after the build (`scripts/lib/stylesheet-copy.mjs`), and React
+ * into the payload is emptied after the build (`scripts/lib/after-build/stylesheet-copy.mjs`), and React
  * takes the style element it finds in the head.
  */
 test.describe('the stylesheet once', () => {

@@ -210,7 +210,7 @@ test.describe('page shell', () => {
   test('writes the stylesheet into the head, and nowhere else', async () => {
     // Next repeats every stylesheet the layouts import in the payload (vercel/next.js#95141), and
     // the global error page's as well; the build empties those copies
-    // (scripts/lib/stylesheet-copy.mjs). Were the global error page to import the site's
+    // (scripts/lib/after-build/stylesheet-copy.mjs). Were the global error page to import the site's
     // stylesheet again, or the build to miss a copy, the page would carry it twice.
     // A rule only the site's stylesheet has.
     const rule = '--color-canvas:var(--canvas);';

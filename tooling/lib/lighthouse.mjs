@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { chromiumFlags, findChromium } from '../../scripts/lib/chromium.mjs';
+import { chromiumFlags, findChromium } from './chromium.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 

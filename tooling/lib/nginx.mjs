@@ -11,9 +11,9 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { pinnedCommand } from '../../scripts/lib/cpu.mjs';
+import { pinnedCommand } from './cpu.mjs';
+import { freePort } from './server.mjs';
 import { runAsWhenRoot } from '../../scripts/lib/process.mjs';
-import { freePort } from '../../scripts/lib/server.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 

@@ -15,8 +15,8 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
+import { freePort, startServer } from './server.mjs';
 import { commonRoot, NEXT_BIN, NEXT_BUILD_ARGS, projectRoot } from '../../scripts/lib/build.mjs';
-import { freePort, startServer } from '../../scripts/lib/server.mjs';
 
 /**
  * The two pages the bench measures the site against, both with the same few lines of text: a

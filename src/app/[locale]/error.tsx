@@ -3,10 +3,10 @@
 import { useParams } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 
+import { reloadOnce } from '@/components/deployments/reload-once';
 import { useErrorTexts } from '@/components/errors/error-texts';
-import { reloadOnce } from '@/components/runtime/reload-once';
 import { defaultLocale, homePath, isLocale } from '@/i18n/locales';
-import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
+import { isChunkLoadError } from '@/lib/deployments/chunk-reload';
 
 // The page's layout, buttons and picture load when an error happens, not with every page. Should
 // that fail too (the network is gone), the error reaches the global error page.

@@ -4,11 +4,11 @@ import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 
+import { DeploymentGuards } from '@/components/deployments/deployment-guards';
 import { ErrorTextsProvider } from '@/components/errors/error-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollToTop } from '@/components/navigation/scroll-to-top';
-import { RuntimeGuards } from '@/components/runtime/runtime-guards';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
@@ -107,7 +107,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <ScrollToTop />
         </Suspense>
         <OrganizationJsonLd description={tSeo('organizationDescription')} />
-        <RuntimeGuards deploymentId={process.env.NEXT_DEPLOYMENT_ID} />
+        <DeploymentGuards deploymentId={process.env.NEXT_DEPLOYMENT_ID} />
         <Integrations
           consentTexts={{
             ...(messages.shared.consent satisfies Omit<ConsentTexts, 'privacyUrl'>),

@@ -1,5 +1,5 @@
 // Written at build time, so each deployment serves its own id; the client polls it hourly
-// (`RuntimeGuards`). The proxy skips paths with a dot, so it answers without a trailing slash.
+// (`DeploymentGuards`). The proxy skips paths with a dot, so it answers without a trailing slash.
 export const dynamic = 'force-static';
 
 export function GET() {

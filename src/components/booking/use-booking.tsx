@@ -51,7 +51,7 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
     const [integrations, { detectDevice }, { getConsent, readStoredConsent }] = await Promise.all([
       loadPublicIntegrations(),
       // Device detection (bowser and isbot, about 9 KiB gzip) loads with the click that needs it.
-      import('@/lib/runtime/device'),
+      import('@/lib/device'),
       import('@/integrations/consent/store'),
     ]);
     const settings = integrations?.booking;

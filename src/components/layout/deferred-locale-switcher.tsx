@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateWhenUsed } from '@/components/runtime/deferred-hydration';
+import { hydrateWhenUsed } from '@/components/hydration/deferred-hydration';
 
 /**
  * The locale switcher is a plain link in the HTML, to this page in the other language; its code

@@ -25,7 +25,7 @@ type Props = {
  * next/image's client code: this stays a Server Component.
  *
  * A picture that is the first screen's largest paint (`priority`) is marked for the build
- * (`data-preload-media`, read by scripts/lib/first-screen-pictures.mjs). A lazy image starts
+ * (`data-preload-media`, read by scripts/lib/after-build/first-screen-pictures.mjs). A lazy image starts
  * loading only once the page has been laid out, on a slow connection after the whole document,
  * so the build preloads each variant from the head for the system colour scheme that shows it,
  * or, for a single image, puts the file a phone takes into the document itself. Through React

@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateWhenNear } from '@/components/runtime/deferred-hydration';
+import { hydrateWhenNear } from '@/components/hydration/deferred-hydration';
 
 /**
  * The sign-up in every page's footer, below the first screen: its scripts load when the visitor

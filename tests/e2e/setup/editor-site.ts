@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { artifactsDir, type RunningServer } from './server';
-import { startServer } from '../../../scripts/lib/server.mjs';
+import { startServer } from '../../../tooling/lib/server.mjs';
 import { copySite } from '../../../tooling/lib/site-copy.mjs';
 
 /**

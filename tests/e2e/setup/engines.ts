@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 import type { Engine } from './leads';
 import { artifactsDir } from './server';
-import { startPostgres } from '../../../scripts/lib/postgres.mjs';
+import { startPostgres } from '../../../tooling/lib/postgres.mjs';
 
 /** Every lead test runs on the embedded database and on a real PostgreSQL. */
 export const engines: Engine[] = ['pglite', 'postgresql'];

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 
 import { artifactsDir } from './server';
 import { NEXT_BIN } from '../../../scripts/lib/build.mjs';
-import { startServer as startSiteServer } from '../../../scripts/lib/server.mjs';
 import { connect, type Database } from '../../../src/server/db/connection';
+import { startServer as startSiteServer } from '../../../tooling/lib/server.mjs';
 
 export type Engine = 'pglite' | 'postgresql';
 

@@ -7,12 +7,8 @@ import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { rawGet } from './raw-get';
-import {
-  acceptsBrotli,
-  brotliAssetHandler,
-  precompressAssets,
-} from '../../scripts/lib/precompressed-assets.mjs';
+import { acceptsBrotli, brotliAssetHandler, precompressAssets } from './precompressed-assets.mjs';
+import { rawGet } from '../../../tests/support/raw-get';
 
 describe('acceptsBrotli', () => {
   it.each([

@@ -9,8 +9,8 @@ import {
   bringFirstScreenPicturesForward,
   firstScreenInlines,
   phoneCandidate,
-} from '../../scripts/lib/first-screen-pictures.mjs';
-import { phonePhoto } from '../fixtures/phone-photo';
+} from './first-screen-pictures.mjs';
+import { phonePhoto } from '../../../tests/fixtures/phone-photo';
 
 const image = (variant: string) => `/_next/image/?url=%2Fimages%2Fteam%2Fnadia-${variant}.png`;
 const portraitSrcset = (file: string) => `${file}&amp;w=384 1x, ${file}&amp;w=480 2x`;

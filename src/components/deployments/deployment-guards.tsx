@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 
-import { isChunkLoadError } from '@/lib/runtime/chunk-reload';
-import { fetchDeploymentId, fullLoadUrl, pollDeployment } from '@/lib/runtime/deployment-poll';
+import { isChunkLoadError } from '@/lib/deployments/chunk-reload';
+import { fetchDeploymentId, fullLoadUrl, pollDeployment } from '@/lib/deployments/deployment-poll';
 
 import { reloadOnce } from './reload-once';
 
@@ -45,7 +45,7 @@ function loadNextNavigationInFull(): () => void {
   return () => window.removeEventListener('click', onClick, true);
 }
 
-type RuntimeGuardsProps = {
+type DeploymentGuardsProps = {
   /** The deployment that built this page; without one there is nothing to compare. */
   deploymentId?: string;
   pollIntervalMs?: number;
@@ -57,7 +57,7 @@ type RuntimeGuardsProps = {
  * link loads the page in full, with the new deployment's code. (Next itself does the same when a
  * navigation reaches the server; this covers pages the router already holds.)
  */
-export function RuntimeGuards({ deploymentId, pollIntervalMs }: RuntimeGuardsProps) {
+export function DeploymentGuards({ deploymentId, pollIntervalMs }: DeploymentGuardsProps) {
   useEffect(watchChunkErrors, []);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 import { describe, expect, it } from 'vitest';
 
-import { dropInlinedStylesheetCopies } from '../../scripts/lib/stylesheet-copy.mjs';
+import { dropInlinedStylesheetCopies } from './stylesheet-copy.mjs';
 
 /** React's own reader of the payload, the one Next's client uses. */
 const { createFromReadableStream } = createRequire(import.meta.url)(

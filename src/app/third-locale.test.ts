@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import sitemap from '@/app/sitemap';
 import { homePath, languageTags, locales, splitLocale, type Locale } from '@/i18n/locales';
 import { languageAlternates } from '@/lib/seo';
 import { counterpartPath, matchAnyPath, matchRoute, publicPathOf } from '@/routes/match';
 import { localizedPath } from '@/routes/paths';
 import { resolveRedirect } from '@/routes/redirects';
 import { localesOf, type Pathname } from '@/routes/registry';
+
+import sitemap from './sitemap';
 
 /**
  * Adding a language is configuration: this file gives the site a third one, French under

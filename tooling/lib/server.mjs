@@ -3,8 +3,8 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 
-import { projectRoot } from './build.mjs';
 import { pinnedCommand } from './cpu.mjs';
+import { projectRoot } from '../../scripts/lib/build.mjs';
 
 /** A free TCP port on loopback. */
 export async function freePort() {

@@ -4,11 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  COMPILE_HINT,
-  MIN_HINTED_BYTES,
-  hintCompileOnLoad,
-} from '../../scripts/lib/compile-hints.mjs';
+import { COMPILE_HINT, MIN_HINTED_BYTES, hintCompileOnLoad } from './compile-hints.mjs';
 
 /** A script of the given size in bytes, made of calls. */
 const scriptOf = (bytes: number) => 'f();'.repeat(Math.ceil(bytes / 4)).slice(0, bytes);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { rewritePrerenderedPages } from '../../scripts/lib/prerendered-pages.mjs';
+import { rewritePrerenderedPages } from './prerendered-pages.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js?dpl=build-1`;
 const css = 'body{margin:0}';

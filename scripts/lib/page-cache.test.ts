@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { rawGet } from './raw-get';
-import { pageCache } from '../../scripts/lib/page-cache.mjs';
+import { pageCache } from './page-cache.mjs';
+import { rawGet } from '../../tests/support/raw-get';
 
 /** The compression middleware `scripts/start.mjs` puts before Next (a package without types). */
 const compression = createRequire(import.meta.url)('compression') as () => (

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 
-import { chunkReloadGuardMs, chunkReloadKey } from '@/lib/runtime/chunk-reload';
-import { deploymentPollMs } from '@/lib/runtime/deployment-poll';
+import { chunkReloadGuardMs, chunkReloadKey } from '@/lib/deployments/chunk-reload';
+import { deploymentPollMs } from '@/lib/deployments/deployment-poll';
 
 import { baseURL } from './setup/env';
 import { effectsRan, watchNetwork } from './setup/page-state';
 import { expect, test } from './setup/test';
-import { scriptSourcesOf } from '../../scripts/lib/page-scripts.mjs';
+import { scriptSourcesOf } from '../../scripts/lib/after-build/page-scripts.mjs';
 
 /** Counts the full page loads after this call (client-side navigations fire no `load`). */
 function countLoads(page: Page): { count: () => number } {

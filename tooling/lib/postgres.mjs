@@ -13,8 +13,8 @@ import { dirname, join } from 'node:path';
 
 import pg from 'pg';
 
-import { runAsWhenRoot } from './process.mjs';
 import { freePort } from './server.mjs';
+import { runAsWhenRoot } from '../../scripts/lib/process.mjs';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
