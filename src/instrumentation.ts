@@ -3,9 +3,10 @@ import type { Instrumentation } from 'next';
 /**
  * Runs once when the server starts, before it takes requests: from then on every request carries
  * its client's address, a post its headers condemn is refused before its body is read, and a
- * signal shuts the server down cleanly, under `next start` as under `npm start`. Then it starts error reporting when it is configured, opens the database and
- * starts the email outbox (see `src/server/runtime.ts`) and fetches the feature flags. Not during
- * the build, and not in the edge runtime.
+ * signal shuts the server down cleanly, under `next start` as under `npm start`. Then it starts
+ * error reporting when it is configured, opens the database, starts the email outbox
+ * (`src/server/lead-services.ts`) and fetches the feature flags. Not during the build, and not
+ * in the edge runtime.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -39,7 +40,7 @@ export async function register() {
   const { startServerErrorReporting } = await import('@/integrations/sentry/server');
   await startServerErrorReporting();
   const [{ bootLeadServices, stopLeadServices }, { flagSnapshot }] = await Promise.all([
-    import('@/server/runtime'),
+    import('@/server/lead-services'),
     import('@/server/flags/service'),
   ]);
   shutdown.onSignals(stopLeadServices);

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/locales';
 import { withDatabase, type Database } from '@/server/db';
 import { emailSuppressions, newsletterSubscribers } from '@/server/db/schema';
+import { wakeOutbox } from '@/server/lead-services';
 import { emailHash, enqueueEmails } from '@/server/mail/outbox';
-import { wakeOutbox } from '@/server/runtime';
 import { secretFor } from '@/server/secrets';
 
 import { newsletterConfirmation, newsletterWelcome, unsubscribeLink } from './emails';

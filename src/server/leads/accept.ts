@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import { withDatabase, type Database } from '@/server/db';
 import type { LeadStatus } from '@/server/db/schema';
+import { wakeOutbox } from '@/server/lead-services';
 import { enqueueEmails, type QueuedEmail } from '@/server/mail/outbox';
-import { wakeOutbox } from '@/server/runtime';
 import { secretFor } from '@/server/secrets';
 
 import { clientInfo, type ClientInfo } from './client';
