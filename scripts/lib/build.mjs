@@ -14,6 +14,7 @@ import { join, parse as parsePath, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { hintCompileOnLoad } from './after-build/compile-hints.mjs';
+import { assertVerifiedFramework } from './after-build/framework.mjs';
 import { precompressAssets } from './after-build/precompressed-assets.mjs';
 import { rewritePrerenderedPages } from './after-build/prerendered-pages.mjs';
 import { isProcessRunning } from './process.mjs';
@@ -30,13 +31,8 @@ const SOURCES = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
-  'scripts/lib/after-build/first-screen-pictures.mjs',
+  'scripts/lib/after-build',
   'scripts/lib/prepare-pictures.ts',
-  'scripts/lib/after-build/prerendered-pages.mjs',
-  'scripts/lib/after-build/page-scripts.mjs',
-  'scripts/lib/after-build/stylesheet-copy.mjs',
-  'scripts/lib/after-build/compile-hints.mjs',
-  'scripts/lib/after-build/precompressed-assets.mjs',
 ];
 
 /**
@@ -139,6 +135,7 @@ export function ensureBuild(options = {}) {
 function buildIfStale({ log = console.log } = {}) {
   if (isBuildCurrent()) return;
   log('No build of the current sources: building the site first (next build).');
+  assertVerifiedFramework(projectRoot);
   preparePictures();
   const fingerprint = sourceFingerprint();
   const result = spawnSync(process.execPath, [NEXT_BIN, ...NEXT_BUILD_ARGS], {

@@ -23,6 +23,8 @@ import { spawnSync } from 'node:child_process';
 import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { applyEdits, elementsOf } from './html.mjs';
+
 /**
  * The phone a picture is put into the document for: Lighthouse's mobile preset, 412 CSS px wide
  * at 1.75 device pixels per CSS pixel. For the site's cards and portraits, phones of 360–430 px
@@ -37,10 +39,6 @@ const REFERENCE_PHONE = { width: 412, density: 1.75 };
  */
 const INLINE_LIMIT_BYTES = 48 * 1024;
 
-/** A marked picture: an `<img>` with the media query its preload is for. */
-const MARKED_PICTURE = /<img\b[^>]*\bdata-preload-media="([^"]+)"[^>]*>/g;
-/** Where the preloads go: right after the viewport, so the charset stays in the first bytes. */
-const HEAD_START = /<meta name="viewport"[^>]*>/;
 const ROOT_FONT_PIXELS = 16;
 
 /**
@@ -59,22 +57,28 @@ export function naming(file, work) {
   }
 }
 
-/** An attribute's value as the HTML spells it (escaped), or undefined. */
-function attribute(/** @type {string} */ tag, /** @type {string} */ name) {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
 /**
- * @typedef {{ tag: string, media: string, src: string, srcset?: string, sizes?: string }} MarkedPicture
+ * @typedef {{ tag: string, from: number, to: number, media: string, src: string, srcset?: string, sizes?: string }} MarkedPicture
  * @param {string} html
+ * @param {import('./html.mjs').Element[]} [elements] the page's, when already read
  * @returns {MarkedPicture[]}
  */
-function markedPictures(html) {
-  return [...html.matchAll(MARKED_PICTURE)].map(([tag, media = '']) => {
-    const src = attribute(tag, 'src');
-    if (!src) throw new Error(`a first-screen picture without a source: ${tag}`);
-    return { tag, media, src, srcset: attribute(tag, 'srcSet'), sizes: attribute(tag, 'sizes') };
-  });
+function markedPictures(html, elements = elementsOf(html)) {
+  return elements
+    .filter(({ name, attributes }) => name === 'img' && attributes['data-preload-media'])
+    .map(({ attributes, start, end }) => {
+      const tag = html.slice(start, end);
+      if (!attributes.src) throw new Error(`a first-screen picture without a source: ${tag}`);
+      return {
+        tag,
+        from: start,
+        to: end,
+        media: attributes['data-preload-media'] ?? '',
+        src: attributes.src,
+        srcset: attributes.srcset,
+        sizes: attributes.sizes,
+      };
+    });
 }
 
 /** A picture whose phone candidate can go into the document: one file for both themes. */
@@ -136,7 +140,7 @@ function slotWidth(/** @type {string} */ sizes, /** @type {number} */ viewport) 
  * or the one below when the phone's density is under the geometric mean of the two
  * (`SelectionLogic` in Blink's html_srcset_parser.cc).
  *
- * @param {MarkedPicture} picture
+ * @param {Pick<MarkedPicture, 'src' | 'srcset' | 'sizes'>} picture
  * @returns {string} the candidate's URL, escaped as in the HTML
  */
 export function phoneCandidate({ src, srcset, sizes }, phone = REFERENCE_PHONE) {
@@ -216,17 +220,18 @@ export function firstScreenInlines(pages, publicDir) {
  * @param {Map<string, string>} [inlines] from `firstScreenInlines`
  */
 export function bringFirstScreenPicturesForward(html, inlines = new Map()) {
+  const elements = elementsOf(html);
   const preloads = [];
-  let page = html;
-  for (const picture of markedPictures(html)) {
+  const edits = [];
+  for (const picture of markedPictures(html, elements)) {
     const candidate = inlinable(picture) ? phoneCandidate(picture) : undefined;
     const inline = candidate && inlines.get(candidate);
     if (inline && picture.srcset) {
       const srcset = picture.srcset.replace(`${candidate} `, () => `${inline} `);
-      const tag = picture.tag
+      const text = picture.tag
         .replace(picture.srcset, () => srcset)
         .replace(' loading="lazy"', ' fetchPriority="high"');
-      page = page.replace(picture.tag, () => tag);
+      edits.push({ from: picture.from, to: picture.to, text });
       continue;
     }
     preloads.push(
@@ -240,9 +245,16 @@ export function bringFirstScreenPicturesForward(html, inlines = new Map()) {
       ].join(''),
     );
   }
-  if (preloads.length === 0) return page;
-  if (!HEAD_START.test(page)) throw new Error('a page with first-screen pictures but no viewport');
-  return page.replace(HEAD_START, (viewport) => viewport + [...new Set(preloads)].join(''));
+  if (preloads.length > 0) {
+    // Right after the viewport, so that the charset stays in the first bytes.
+    const viewport = elements.find(
+      ({ name, attributes }) => name === 'meta' && attributes.name === 'viewport',
+    );
+    if (!viewport) throw new Error('a page with first-screen pictures but no viewport');
+    const text = [...new Set(preloads)].join('');
+    edits.push({ from: viewport.end, to: viewport.end, text });
+  }
+  return edits.length === 0 ? html : applyEdits(html, edits);
 }
 
 /** Run as a program: encodes the jobs on stdin, prints `{ url: base64 }`. */

@@ -1,3 +1,5 @@
+import { applyEdits, contentOf, elementsOf } from './html.mjs';
+
 /**
  * A prerendered page carries its stylesheet once, in its `<style>`, not a second time in the
  * payload its scripts read.
@@ -12,13 +14,8 @@
  * the stylesheet may be new to the document.
  */
 
-/** Next's inline payload: `self.__next_f.push([1,"…rows…"])`, one script per streamed chunk. */
-const PAYLOAD_SCRIPT =
-  /(<script\b[^>]*>self\.__next_f\.push\()(\[1,"(?:[^"\\]|\\.)*"\])(\)<\/script>)/g;
-/** Any other push but the payload's start (`[0]`): binary rows or a form's state. */
-const OTHER_PUSH = /self\.__next_f\.push\(\[[23],/;
-/** The style elements React writes for its style resources; `data-href` lists their hrefs. */
-const INLINE_STYLESHEET = /<style\b[^>]*\bdata-precedence="[^"]*"[^>]*\bdata-href="([^"]+)"/g;
+/** How each script of Next's inline payload starts; its argument is one streamed chunk. */
+const PUSH = 'self.__next_f.push(';
 /** A style resource in the payload, with its text in a row of its own (`"children":"$7"`). */
 const STYLE_RESOURCE =
   /\["\$","style",(?:"[^"]*"|null),\{(?:[^{}"]|"(?:[^"\\]|\\.)*")*?"href":"((?:[^"\\]|\\.)*)"(?:[^{}"]|"(?:[^"\\]|\\.)*")*?"children":"\$([0-9a-f]+)"/g;
@@ -77,16 +74,32 @@ function rowsOf(bytes) {
  * @param {string} html
  */
 export function dropInlinedStylesheetCopies(html) {
+  const elements = elementsOf(html);
+  // React writes its style resources with `data-precedence`; `data-href` lists their hrefs.
   const inlined = new Set(
-    [...html.matchAll(INLINE_STYLESHEET)].flatMap((match) =>
-      (match[1] ?? '').replaceAll('&amp;', '&').split(' '),
-    ),
+    elements
+      .filter(({ name, attributes }) => name === 'style' && 'data-precedence' in attributes)
+      .flatMap(({ attributes }) =>
+        (attributes['data-href'] ?? '').replaceAll('&amp;', '&').split(' '),
+      )
+      .filter(Boolean),
   );
-  const scripts = [...html.matchAll(PAYLOAD_SCRIPT)];
-  if (inlined.size === 0 || scripts.length === 0 || OTHER_PUSH.test(html)) return html;
+  const pushes = elements
+    .filter(({ name }) => name === 'script')
+    .map((script) => ({ script, content: contentOf(html, script) }))
+    .filter(({ content }) => content.startsWith(PUSH) && content.endsWith(')'))
+    .map(({ script, content }) => ({
+      from: script.end + PUSH.length,
+      to: /** @type {number} */ (script.contentEnd) - 1,
+      argument: content.slice(PUSH.length, -1),
+    }));
+  // `[1,"…"]` carries text rows; `[0]` starts the payload; `[2,…]` and `[3,…]` carry binary
+  // rows or a form's state, which this step does not read.
+  const scripts = pushes.filter(({ argument }) => argument.startsWith('[1,'));
+  const otherRows = pushes.some(({ argument }) => /^\[[23],/.test(argument));
+  if (inlined.size === 0 || scripts.length === 0 || otherRows) return html;
 
-  const texts = scripts.map((match) => {
-    const encoded = match[2] ?? '';
+  const texts = scripts.map(({ argument: encoded }) => {
     const text = JSON.parse(encoded)[1];
     if (encodePush(text) !== encoded) throw new Error('the payload is escaped in an unknown way');
     return text;
@@ -131,9 +144,8 @@ export function dropInlinedStylesheetCopies(html) {
     start = end;
     return chunk;
   });
-  let index = 0;
-  return html.replace(PAYLOAD_SCRIPT, (_, open, _encoded, close) => {
-    const chunk = chunks[index++] ?? '';
-    return `${open}${encodePush(chunk)}${close}`;
-  });
+  return applyEdits(
+    html,
+    scripts.map((script, index) => ({ ...script, text: encodePush(chunks[index] ?? '') })),
+  );
 }
