@@ -3,7 +3,7 @@ import { expect, test } from './setup/test';
 
 /**
  * A page opened fresh and flicked through at once draws every frame to its end. The pages most at
- * risk are the long ones that hydrate the most (docs/performance.md, "Scripts in the head"): a
+ * risk are the long ones that hydrate the most (docs/performance-log.md, "Scripts in the head"): a
  * form, the pricing table, the filters, a long post.
  */
 const pagesAtRisk = [

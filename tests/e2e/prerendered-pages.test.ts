@@ -6,7 +6,7 @@ import { scriptSourcesOf } from '../../scripts/lib/after-build/page-scripts.mjs'
 
 /**
  * A prerendered page loads the framework's scripts as Next writes them, `async` from the head
- * (docs/performance.md, "Scripts in the head"), and the large ones carry V8's compile hint.
+ * (docs/performance-log.md, "Scripts in the head"), and the large ones carry V8's compile hint.
  */
 test.describe('the scripts', () => {
   test('are requested from the head, as Next writes them', async () => {

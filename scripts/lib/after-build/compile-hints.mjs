@@ -17,7 +17,7 @@
  * only the large ones (React DOM, Next's router and client, about 90% of those bytes): each hint
  * costs some 38 bytes gzip, which on all of them would break the script budget, and the seven
  * small scripts added only a few milliseconds of blocking time under real throttling
- * (docs/performance.md, "Compiled while downloading").
+ * (docs/performance-log.md, "Compiled while downloading").
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

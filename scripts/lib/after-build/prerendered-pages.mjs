@@ -4,7 +4,7 @@
  * first screen's largest picture is brought forward (`first-screen-pictures.mjs`). The
  * framework's scripts stay where Next puts them, `async` in the head: requested after the first
  * paint instead, they ran while a visitor scrolled, and Chromium then now and then stopped
- * drawing the page for good (docs/performance.md, "Scripts in the head"). Pages rendered per
+ * drawing the page for good (docs/performance-log.md, "Scripts in the head"). Pages rendered per
  * request keep Next's HTML: they are not written to disk.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ const FRAME_TIMEOUT_MS = 5_000;
 /**
  * Scrolls `page` from top to bottom as a visitor flicking through it would, half a screen per
  * frame, and back to the top. Returns where it stopped when a frame never came: the browser
- * stopped drawing the page (docs/performance.md, "Scripts in the head"); `null` once it drew
+ * stopped drawing the page (docs/performance-log.md, "Scripts in the head"); `null` once it drew
  * every frame.
  */
 export async function scrollEveryFrame(page: Page): Promise<{ scrollY: number } | null> {
@@ -31,7 +31,7 @@ export async function scrollEveryFrame(page: Page): Promise<{ scrollY: number } 
  * Chromium drawing with its GPU rasterizer, as on visitors' devices with hardware acceleration
  * (SwiftShader stands in for the GPU here). The software rasterizer that `--disable-gpu` selects
  * now and then stops drawing a page for good when it is scrolled while scripts compile, on any
- * page that runs scripts (docs/performance.md, "Scripts in the head").
+ * page that runs scripts (docs/performance-log.md, "Scripts in the head").
  */
 export const gpuRasterLaunchOptions: LaunchOptions = {
   executablePath: findChromium() ?? '/usr/bin/chromium',
