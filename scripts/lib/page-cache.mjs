@@ -1,8 +1,7 @@
 /**
  * Prerendered pages answered from memory, compressed once, for a second after Next answered
- * them. Next runs its proxy and request pipeline for every request and `compression` compresses
- * every answer again, about 6 ms per page: under a flood of page requests that is all the server
- * does. A page Next served from its prerender cache (`x-nextjs-cache: HIT`) is the same bytes for
+ * them: Next runs its proxy and request pipeline for every request and `compression` compresses
+ * every answer again, which under a flood of page requests is all the server does. A page Next served from its prerender cache (`x-nextjs-cache: HIT`) is the same bytes for
  * every request that sends the same values of the headers its `Vary` names, on the same host;
  * the proxy decides on other headers only for same-origin navigations (the language switch) and
  * cookies, which always go to Next. After a second an entry is asked from Next again, so that a
@@ -75,9 +74,8 @@ export function pageCache({ freshMs = FRESH_MS, maxEntries = MAX_ENTRIES } = {})
   const pages = new Map();
   let entries = 0;
   /**
-   * Compressed bodies by encoding and the hash of the page: a page is compressed once (brotli
-   * takes about 0.2 s of the thread pool for 180 KB), however often it is asked for again;
-   * `null` while it is.
+   * Compressed bodies by encoding and the hash of the page: a page is compressed once at the
+   * best levels, however often it is asked for again; `null` while it is.
    *
    * @type {Map<string, Buffer | null>}
    */

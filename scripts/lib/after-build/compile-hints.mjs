@@ -1,23 +1,9 @@
 /**
- * The scripts a page loads at its start tell V8 to compile all their functions at once, while
- * they download, rather than each on its first call on the page's main thread.
- *
- * V8 compiles a script lazily: on its arrival it only pre-parses the functions, and it compiles
- * each one when it is first called. A page's first load calls most of the framework's functions
- * (the module factories, then React's hydration), so that compiling happened in the long tasks
- * that make up the Total Blocking Time: in profiles of `/about/`, more than half of the main
- * thread's script time went to it. A file that starts with the comment
- * `//# allFunctionsCalledOnLoad` (V8's explicit compile hints, Chromium 136 and later) is
- * compiled whole on the background thread that already parses the script while it streams in.
- * Other browsers read a comment.
- *
- * V8 asks that the hint be kept to files whose functions are mostly called on load, since
- * compiling the rest costs memory and background time: so only the scripts a prerendered page
- * lists for its first load get it, not the chunks of later navigations and interactions. And
- * only the large ones (React DOM, Next's router and client, about 90% of those bytes): each hint
- * costs some 38 bytes gzip, which on all of them would break the script budget, and the seven
- * small scripts added only a few milliseconds of blocking time under real throttling
- * (docs/performance-log.md, "Compiled while downloading").
+ * The large scripts a page loads at its start ask V8 to compile all their functions while they
+ * download (`//# allFunctionsCalledOnLoad`, Chromium 136 and later), not each on its first call
+ * inside the long tasks that make up the blocking time. Only those: V8 asks that the hint be
+ * kept to code mostly called on load, and each hint costs bytes of the script budget
+ * (docs/performance-log.md, "Compiled while downloading"). Other browsers read a comment.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -33,9 +33,8 @@ import { applyEdits, elementsOf } from './html.mjs';
 const REFERENCE_PHONE = { width: 412, density: 1.75 };
 
 /**
- * The largest picture put into a document. Below it the bytes cost the page's text less time
- * than the picture's round trip saves (at the mobile preset's 1.6 Mbit/s, 48 KiB take 240 ms of
- * the 562 ms a request waits).
+ * The largest picture put into a document: below it the bytes cost the page's text less time
+ * than the picture's own round trip would (docs/performance-log.md, "The first screen's photo").
  */
 const INLINE_LIMIT_BYTES = 48 * 1024;
 

@@ -1,9 +1,7 @@
 /**
- * The build's scripts and stylesheets, compressed once with brotli at its highest quality and
- * served as such to browsers that accept it. Next compresses every response on the fly with
- * gzip; for files that never change, brotli's best makes the scripts a page loads about 14%
- * smaller (123 KiB instead of 143 KiB on `/about/`), at a cost paid once per build (about
- * 1.5 s), not per request. Anything else, and any browser without brotli, is left to Next.
+ * The build's scripts and stylesheets, compressed once with brotli at its best and served as such
+ * to browsers that take it: smaller than gzip on the fly, at a cost paid once per build, not per
+ * request (docs/performance-log.md, "Sent with brotli"). Anything else is left to Next.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

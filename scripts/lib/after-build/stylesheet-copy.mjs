@@ -7,7 +7,7 @@ import { applyEdits, contentOf, elementsOf } from './html.mjs';
  * Next inlines the site's stylesheet (`experimental.inlineCss`) and renders it as a React style
  * resource, `<style href precedence>`. React writes that element into the head, and Next writes
  * the same element, text and all, into the page's inline payload, the RSC rows that hydration
- * reads (vercel/next.js#95141): 36 KB of CSS twice in every page. Hydration never reads the
+ * reads (vercel/next.js#95141): the stylesheet twice in every page. Hydration never reads the
  * copy: React takes a style resource it finds in the document (`style[data-href]`) as it is. So
  * after `next build` this step empties the copy's row in each prerendered page, where the
  * element is in the same HTML. The payloads of client-side navigations keep their copies: there

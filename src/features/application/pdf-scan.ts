@@ -39,8 +39,8 @@ function scanner(): Worker {
 }
 
 /**
- * `scanPdf` on a thread of its own: a 10 MB CV takes 50–500 ms to scan, which on the thread that
- * serves pages every visitor would wait for. The bytes are copied, not moved: the caller stores
+ * `scanPdf` on a thread of its own: scanning a large CV on the thread that serves pages would
+ * make every visitor wait for it. The bytes are copied, not moved: the caller stores
  * them afterwards.
  */
 export function scanPdfInWorker(bytes: Uint8Array): Promise<PdfScan> {

@@ -53,10 +53,9 @@ async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory, {
-    // PGlite writes a bytea parameter as hex text and parses one back, byte by byte in
-    // JavaScript: a 10 MB CV took 2.5 s to store and 1.1 s to read, on the thread that serves
-    // every page. A byte array passed through is bound in binary, as node-postgres binds a Buffer
-    // (0.1–0.3 s), and Node's hex codec reads one back (0.1 s).
+    // PGlite writes a bytea parameter as hex text and parses one back byte by byte in
+    // JavaScript, on the thread that serves every page; a byte array passed through is bound in
+    // binary, and Node's hex codec reads one back (docs/performance-log.md, "Contact endpoint").
     serializers: { [types.BYTEA]: (value: Uint8Array) => value as unknown as string },
     parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
   });
