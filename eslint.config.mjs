@@ -4,10 +4,9 @@ import nextTypescript from 'eslint-config-next/typescript';
 /**
  * The layers of src/, from the bottom: config and i18n; lib; routes and content (which know each
  * other: the route table names the collections, the content is checked against the table);
- * server, integrations and components; features, one folder per form; app, the proxy and
- * instrumentation on top. Each folder lists the folders above it, which it may not import from.
- * Server code may use an integration's shared options, and config/ may name the types of
- * integrations/ (the registry declares what each integration gives the browser).
+ * server; components and integrations (one folder per service, with its relay on the server and
+ * its parts in the browser), which use each other's parts; features, one folder per form; app,
+ * the proxy and instrumentation on top. Each folder lists the folders above it, which it may not import from.
  */
 const layerAbove = {
   config: ['lib', 'routes', 'content', 'server', 'integrations', 'components', 'features'],
@@ -15,9 +14,9 @@ const layerAbove = {
   lib: ['content', 'server', 'integrations', 'components', 'features'],
   routes: ['server', 'integrations', 'components', 'features'],
   content: ['server', 'integrations', 'components', 'features'],
-  server: ['components', 'features'],
-  integrations: ['server', 'features'],
+  server: ['integrations', 'components', 'features'],
   components: ['server', 'features'],
+  integrations: ['features'],
   features: [],
 };
 
@@ -32,8 +31,6 @@ const layerRules = Object.entries(layerAbove).map(([folder, above]) => ({
             ? [
                 {
                   group: above.flatMap((layer) => [`@/${layer}`, `@/${layer}/**`]),
-                  // Types of integrations/ are allowed in config/ (see above).
-                  allowTypeImports: folder === 'config',
                   message: `src/${folder}/ may not import from a layer above it (${above.join(', ')}): move the code to the layer where it belongs.`,
                 },
               ]

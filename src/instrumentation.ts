@@ -41,7 +41,7 @@ export async function register() {
   await startServerErrorReporting();
   const [{ bootLeadServices, stopLeadServices }, { flagSnapshot }] = await Promise.all([
     import('@/server/lead-services'),
-    import('@/server/flags/service'),
+    import('@/integrations/flags/service'),
   ]);
   shutdown.onSignals(stopLeadServices);
   // The flags' first fetch waits for an answer or its timeout: done here, no visitor waits for

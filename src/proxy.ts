@@ -14,13 +14,14 @@ import {
 import { statusMessage } from '@/features/forms/messages';
 import { localeCookie, type Locale, defaultLocale } from '@/i18n/locales';
 import { resolveRootLocale } from '@/i18n/root-locale';
+import { isFlagEnabled } from '@/integrations/flags/service';
+import { integrationSources } from '@/integrations/registry';
 import { logInvalidRouteParam, logUnmatchedPath } from '@/lib/log';
 import { internalPathOf, matchRoute, splitLocale, type RouteMatch } from '@/routes/match';
 import { routeParamsExist } from '@/routes/params';
 import { feedPath, localizedPath } from '@/routes/paths';
 import { resolveRedirect } from '@/routes/redirects';
 import { localesOf, visibilityOf, type Pathname } from '@/routes/registry';
-import { isFlagEnabled } from '@/server/flags/service';
 import { newNonce, pagePolicy } from '@/server/security/content-security-policy';
 import { prerenderedScriptHashes } from '@/server/security/prerendered-script-hashes';
 
@@ -50,8 +51,8 @@ async function withPagePolicy(
 ): Promise<{ request: NextRequest; policy: string }> {
   const sentAsBuilt = request.method === 'GET' || request.method === 'HEAD';
   const hashes = sentAsBuilt ? await prerenderedScriptHashes(internalPath) : undefined;
-  if (hashes) return { request, policy: pagePolicy({ hashes }) };
-  const policy = pagePolicy({ nonce: newNonce() });
+  if (hashes) return { request, policy: pagePolicy({ hashes }, integrationSources) };
+  const policy = pagePolicy({ nonce: newNonce() }, integrationSources);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   return { request: new NextRequest(request, { headers }), policy };

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect } from 'react';
 
-import { offerBooking } from './booking/offer';
+import { browserStarts, startAnalyticsEvents } from './browser-starts';
 import {
   answerConsent,
   openConsentPreferences,
@@ -12,9 +12,8 @@ import {
 } from './consent/store';
 import type { ConsentTexts } from './consent/texts';
 import { offeredCategories, type PublicIntegrations } from './public-config';
+import type { IntegrationName } from './registry';
 
-// Each service's code is a chunk of its own, loaded only when the service is configured (and,
-// for the ones that need it, consented to).
 // Both render only once the visitor has to choose, or a flag service is configured.
 const ConsentBanner = lazy(() =>
   import('./consent/consent-banner').then((m) => ({ default: m.ConsentBanner })),
@@ -23,82 +22,25 @@ const FeatureFlags = lazy(() =>
   import('./flags/feature-flags').then((m) => ({ default: m.FeatureFlags })),
 );
 
-/** Loads a module and starts a service with it; the returned function stops it again. */
-function startLazily<Module>(
-  load: () => Promise<Module>,
-  start: (module: Module) => () => void,
-): () => void {
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  load().then(
-    (module) => {
-      if (!stopped) stop = start(module);
-    },
-    (error: unknown) => console.warn('An integration could not be loaded', error),
+/** Which consent a configured service waits for, as the registry declares it. */
+function categoryOf(name: string, integrations: PublicIntegrations) {
+  return (['analytics', 'marketing'] as const).find((category) =>
+    integrations.consent[category].includes(name),
   );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
 }
 
 function startServices(integrations: PublicIntegrations): () => void {
-  const { sentry, plausible, posthog, gtm, booking } = integrations;
   const stops: Array<() => void> = [];
-
-  // First-party only (the site relays their requests), so they need no consent.
-  if (sentry) {
-    stops.push(
-      startLazily(
-        () => import('./sentry/client'),
-        (m) => m.startErrorReporting(sentry),
-      ),
-    );
+  for (const [name, entry] of Object.entries(browserStarts)) {
+    const settings = integrations[name as IntegrationName];
+    if (!entry || !settings) continue;
+    const start = () => (entry.start as (settings: unknown) => () => void)(settings);
+    const category = entry.beforeConsent ? undefined : categoryOf(name, integrations);
+    stops.push(category ? whileConsented(category, start) : start());
   }
-  if (plausible) {
-    stops.push(
-      startLazily(
-        () => import('./analytics/plausible'),
-        (m) => m.startPlausible(plausible),
-      ),
-    );
-  }
-
-  // Third parties: only while the visitor consents.
-  if (posthog) {
-    stops.push(
-      whileConsented('analytics', () =>
-        startLazily(
-          () => import('./analytics/posthog'),
-          (m) => m.startPostHog(posthog),
-        ),
-      ),
-    );
-  }
-  if (gtm) {
-    stops.push(
-      whileConsented('marketing', () =>
-        startLazily(
-          () => import('./tag-manager'),
-          (m) => m.startTagManager(gtm),
-        ),
-      ),
-    );
-  }
-  // The buttons only: the widget loads on a click, after consent or the visitor's go-ahead.
-  if (booking) stops.push(offerBooking());
-  // Its events go to whichever of these runs (none before consent, but the statistics).
-  if (plausible || posthog || gtm) {
-    stops.push(
-      startLazily(
-        () => import('./analytics/scroll-depth'),
-        (m) => m.startScrollDepthTracking(),
-      ),
-    );
-  }
-
+  // Its events go to whichever statistics run (none before consent, but the cookieless ones).
+  stops.push(startAnalyticsEvents(integrations));
   if (offeredCategories(integrations).length > 0) startConsent();
-
   return () => {
     for (const stop of stops) stop();
   };

@@ -1,25 +1,12 @@
-import type { IntegrationName, PublicSettingsOf } from '@/config/integrations';
+import type { ConsentCategory } from './define';
+import type { PublicIntegrations } from './registry';
 
 /**
  * The integrations' settings as the browser sees them: built on the server from the environment
- * (`src/config/integrations.ts`) and served by `/api/integrations/`.
+ * (`registry.ts`) and served by `/api/integrations/`.
  */
 
-/** The categories a visitor can consent to; `necessary` is always on. */
-export type ConsentCategory = 'necessary' | 'analytics' | 'marketing';
-
-/**
- * What the browser needs to start the configured services, and nothing about the others: one
- * entry per configured integration of the registry (`src/config/integrations.ts`), the flag
- * defaults, and which services wait for which consent. Secrets (the reCAPTCHA secret, the SMTP
- * password) are never in it.
- */
-export type PublicIntegrations = {
-  /** The flag defaults, used until the flag service answers and whenever it cannot. */
-  flagDefaults: { show_blog: boolean };
-  /** The configured services that wait for each category. */
-  consent: Record<Exclude<ConsentCategory, 'necessary'>, string[]>;
-} & { [Name in IntegrationName]?: PublicSettingsOf<Name> };
+export type { PublicIntegrations };
 
 /** Which configured services wait for which category. */
 export function servicesByCategory(

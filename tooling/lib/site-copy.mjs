@@ -17,6 +17,7 @@ const SITE_FILES = [
   'tsconfig.json',
   // The build type-checks the unit tests beside the code, and some read these.
   'tests/fixtures',
+  'tests/support',
 ];
 
 /**

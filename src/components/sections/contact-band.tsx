@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
-import { BookCallButton } from '@/components/booking/book-call';
 import { Link } from '@/components/navigation/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { phoneDisplay, phoneHref } from '@/config/site';
+import { BookCallButton } from '@/integrations/booking/book-call';
 
 /** The call to action that closes most pages: write to us, book a call, or call. */
 export async function ContactBand() {

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { BookCallLink } from '@/components/booking/book-call';
 import { ContactBand } from '@/components/sections/contact-band';
 import { FaqSection } from '@/components/sections/faq';
 import { Card } from '@/components/ui/card';
@@ -8,6 +7,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { getPage } from '@/content';
+import { BookCallLink } from '@/integrations/booking/book-call';
 import { formatChf } from '@/lib/format';
 
 type Props = { stage: 'early-stage-startups' | 'growth-stage-startups' };

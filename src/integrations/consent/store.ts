@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-import { loadPublicIntegrations, type ConsentCategory } from '../public-config';
+import type { ConsentCategory } from '../define';
+import { loadPublicIntegrations } from '../public-config';
 import { consentTexts } from './texts';
 
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;

@@ -3,7 +3,7 @@ import 'server-only';
 import type * as SentrySdk from '@sentry/nextjs';
 import type { Instrumentation } from 'next';
 
-import { integrationSettings, type IntegrationSettings } from '@/config/integrations';
+import { integrationSettings, type IntegrationSettings } from '@/integrations/registry';
 
 import { dataCollection } from './data-collection';
 

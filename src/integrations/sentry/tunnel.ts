@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { parseSentryDsn } from '@/config/integrations';
+import { parseSentryDsn } from './definition';
 
 /** Far above any error event; a bigger body is not a report of ours. */
 export const maxEnvelopeBytes = 1024 * 1024;

@@ -1,12 +1,9 @@
-import {
-  integrationDirectives,
-  integrationSettings,
-  type Directives,
-  type IntegrationSettings,
-} from '@/config/integrations';
 import { themeScript } from '@/lib/theme';
 
 import { scriptHashSource } from './prerendered-script-hashes';
+
+/** Content-Security-Policy sources, by directive. */
+type Directives = Record<string, string[]>;
 
 /**
  * What every page may load from the site itself. `default-src 'none'` makes each kind of
@@ -56,14 +53,14 @@ const developmentSources = process.env.NODE_ENV === 'development' ? ["'unsafe-ev
  */
 const layoutScriptHashes = [scriptHashSource(themeScript)];
 
-/** Per settings object: the server reads the integrations' settings once, when it starts. */
-const directivesBySettings = new WeakMap<IntegrationSettings, Directives>();
+/** Per set of the integrations' sources: the server reads their settings once, when it starts. */
+const directivesBySources = new WeakMap<Directives, Directives>();
 
-function pageDirectives(config: IntegrationSettings): Directives {
-  let directives = directivesBySettings.get(config);
+function pageDirectives(integrationSources: Directives): Directives {
+  let directives = directivesBySources.get(integrationSources);
   if (!directives) {
-    directives = merge(ownDirectives(), integrationDirectives(config));
-    directivesBySettings.set(config, directives);
+    directives = merge(ownDirectives(), integrationSources);
+    directivesBySources.set(integrationSources, directives);
   }
   return directives;
 }
@@ -72,15 +69,16 @@ function pageDirectives(config: IntegrationSettings): Directives {
  * The policy of a page. A prerendered page names each of its inline scripts by hash, so it stays
  * a static file; a page rendered per request gets a fresh nonce, which Next adds to its scripts
  * when it finds it in the request's Content-Security-Policy. Neither allows 'unsafe-inline'.
+ * `integrationSources` are the configured integrations' (`integrationDirectives`).
  */
 export function pagePolicy(
   scripts: { hashes: string[] } | { nonce: string },
-  config: IntegrationSettings = integrationSettings,
+  integrationSources: Directives,
 ): string {
   const inline =
     'hashes' in scripts ? scripts.hashes : [`'nonce-${scripts.nonce}'`, ...layoutScriptHashes];
   return serialize(
-    merge(pageDirectives(config), { 'script-src': [...inline, ...developmentSources] }),
+    merge(pageDirectives(integrationSources), { 'script-src': [...inline, ...developmentSources] }),
   );
 }
 

@@ -1,7 +1,6 @@
 import { IconCalendarEvent, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { BookCallButton } from '@/components/booking/book-call';
 import { Link } from '@/components/navigation/link';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
@@ -11,6 +10,7 @@ import { phoneDisplay, phoneHref, site } from '@/config/site';
 import { getPage } from '@/content';
 import { ContactForm } from '@/features/contact/contact-form';
 import { contactFormTexts } from '@/features/contact/texts';
+import { BookCallButton } from '@/integrations/booking/book-call';
 import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/contact-us');

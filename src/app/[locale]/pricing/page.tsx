@@ -1,7 +1,6 @@
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { BookCallButton } from '@/components/booking/book-call';
 import { ContactBand } from '@/components/sections/contact-band';
 import { FaqSection } from '@/components/sections/faq';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +11,7 @@ import { Prose } from '@/components/ui/prose';
 import { Section } from '@/components/ui/section';
 import { site } from '@/config/site';
 import { getPage, getPricingPlans } from '@/content';
+import { BookCallButton } from '@/integrations/booking/book-call';
 import { formatChf, formatPercent } from '@/lib/format';
 import { staticPageMetadata } from '@/lib/seo';
 

@@ -1,4 +1,4 @@
-import { publicIntegrations } from '@/config/integrations';
+import { publicIntegrations } from '@/integrations/registry';
 import { etagOf, revalidatedJson } from '@/server/http/revalidated-json';
 
 // Read from the environment of the running server, not baked in at build time.

@@ -1,4 +1,4 @@
-import { serveStatisticsScript } from '@/server/analytics/plausible-relay';
+import { serveStatisticsScript } from '@/integrations/plausible/relay';
 
 // The script is fetched from the service configured on the running server, never at build time.
 export const dynamic = 'force-dynamic';

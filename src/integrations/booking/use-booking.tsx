@@ -2,9 +2,8 @@
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
-import type { BookingSettings } from '@/integrations/booking/calendly';
-import { loadPublicIntegrations } from '@/integrations/public-config';
-
+import type { BookingSettings } from './calendly';
+import { loadPublicIntegrations } from '../public-config';
 import type { BookingNoticeTexts } from './booking-notice';
 
 // The notice's code loads with the first click that needs it, like the widget itself.
@@ -35,7 +34,7 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
     if (opening.current) return;
     opening.current = true;
     try {
-      const calendly = await import('@/integrations/booking/calendly');
+      const calendly = await import('./calendly');
       await calendly.openBookingPopup(settings);
     } catch (error) {
       // The widget did not load: the scheduling page itself is the next best thing.
@@ -52,7 +51,7 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
       loadPublicIntegrations(),
       // Device detection (bowser and isbot, about 9 KiB gzip) loads with the click that needs it.
       import('@/lib/device'),
-      import('@/integrations/consent/store'),
+      import('../consent/store'),
     ]);
     const settings = integrations?.booking;
     if (!settings) return;
@@ -63,7 +62,7 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
     }
     // A click right after the page loaded may come before the stored consent was applied.
     const consented = getConsent().marketing || Boolean(readStoredConsent()?.marketing);
-    const { isBookingLoaded } = await import('@/integrations/booking/calendly');
+    const { isBookingLoaded } = await import('./calendly');
     if (consented || isBookingLoaded(settings)) await openPopup(settings);
     else setAsking(settings);
   }

@@ -1,6 +1,6 @@
-import { addAnalyticsSink } from './analytics/events';
-import { getConsent } from './consent/store';
-import type { PublicIntegrations } from './public-config';
+import { addAnalyticsSink } from '../analytics/events';
+import { getConsent } from '../consent/store';
+import type { PublicIntegrations } from '../public-config';
 
 type TagManagerSettings = NonNullable<PublicIntegrations['gtm']>;
 

@@ -1,8 +1,10 @@
 import 'server-only';
 
-import { plausibleSettings } from '@/config/integrations';
+import { integrationSettings } from '@/integrations/registry';
 import { isCrossSite, readBytes } from '@/server/http/body';
 import { clientAddress } from '@/server/http/client-address';
+
+import { plausibleSettings } from './definition';
 
 /**
  * The site's relay for the cookieless statistics, as in Plausible's proxy guides: the browser
@@ -55,7 +57,7 @@ async function refreshScript(url: string): Promise<void> {
 
 /** The configured script, fetched at most once an hour and kept in memory. */
 export async function serveStatisticsScript(): Promise<Response> {
-  const settings = plausibleSettings();
+  const settings = plausibleSettings(integrationSettings);
   if (!settings) return new Response('Not found', { status: 404 });
   if (Date.now() >= nextFetchAt) {
     // Visitors arriving together share one fetch.
@@ -85,7 +87,7 @@ function isEvent(value: unknown): value is Record<string, unknown> & { n: string
  * statistics service took it is no concern of theirs (a failure is logged).
  */
 export async function forwardStatisticsEvent(request: Request): Promise<Response> {
-  const settings = plausibleSettings();
+  const settings = plausibleSettings(integrationSettings);
   if (!settings) return new Response(null, { status: 404 });
   if (isCrossSite(request)) return new Response(null, { status: 403 });
   // A declared Content-Length over the limit is refused before anything is read.

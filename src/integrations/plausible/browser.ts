@@ -1,5 +1,5 @@
+import { addAnalyticsSink, type AnalyticsProps } from '../analytics/events';
 import type { PublicIntegrations } from '../public-config';
-import { addAnalyticsSink, type AnalyticsProps } from './events';
 
 /**
  * Both served by the site itself (`src/app/api/stats/`), so the browser never contacts the

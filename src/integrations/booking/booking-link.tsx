@@ -4,8 +4,8 @@ import type { MouseEvent } from 'react';
 
 import { PrefetchLink } from '@/components/navigation/prefetch-link';
 import { buttonClasses } from '@/components/ui/button';
-import { isBookingOffered } from '@/integrations/booking/offer';
 
+import { isBookingOffered } from './offer';
 import { useBooking, type BookingTexts } from './use-booking';
 
 type BookingLinkProps = BookingTexts & {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
-import { flagDefaults, integrationSettings, type IntegrationSettings } from '@/config/integrations';
 import {
   FLAG_REFRESH_SECONDS,
   FLAG_TIMEOUT_MS,
   type FlagName,
   type FlagState,
 } from '@/integrations/flags/flag-client-options';
+import { integrationSettings, type IntegrationSettings } from '@/integrations/registry';
 import { etagOf } from '@/server/http/revalidated-json';
+
+import { flagDefaults } from './definition';
 
 const toggleSchema = z.object({
   name: z.string(),

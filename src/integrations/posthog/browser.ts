@@ -3,9 +3,9 @@ import { AnalyticsExtensions, SessionReplayExtensions } from 'posthog-js/dist/ex
 // in `__extensionClasses` below.
 import posthog, { type PostHogConfig } from 'posthog-js/dist/module.slim';
 
+import { addAnalyticsSink } from '../analytics/events';
 import { getConsent } from '../consent/store';
 import type { PublicIntegrations } from '../public-config';
-import { addAnalyticsSink } from './events';
 
 type PostHogSettings = NonNullable<PublicIntegrations['posthog']>;
 

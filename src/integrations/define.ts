@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** The categories a visitor can consent to; `necessary` is always on. */
+export type ConsentCategory = 'necessary' | 'analytics' | 'marketing';
+
+/** Content-Security-Policy sources, by directive. */
+export type Directives = Record<string, string[]>;
+
+type Problem = { setting: string; message: string };
+
+/** A service's address as a setting: http(s), without a trailing slash. */
+export const serviceUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * One third-party service: its settings (environment variables, read when the server starts),
+ * what the browser gets to start it, the consent it waits for, and the sources the page policy
+ * must allow for it. A service whose `public` gives nothing is off: it loads nothing and adds no
+ * source. `registry.ts` gathers them.
+ */
+export function defineIntegration<Shape extends z.ZodRawShape, Public>(definition: {
+  settings: Shape;
+  /** Problems with a combination of settings, by setting. */
+  check?: (settings: z.output<z.ZodObject<Shape>>) => Problem[];
+  /**
+   * `necessary`: first-party only (the site relays its requests), so it needs no consent.
+   * Otherwise the category the visitor must consent to before it loads.
+   */
+  consent: ConsentCategory;
+  /** The names the consent settings list for it; by default its own. */
+  consentServices?: (settings: z.output<z.ZodObject<Shape>>) => string[];
+  public: (settings: z.output<z.ZodObject<Shape>>) => Public | undefined;
+  /** The sources it needs, from what the browser gets: asked only while it is configured. */
+  csp?: (configured: Public) => Directives;
+}) {
+  return {
+    ...definition,
+    check: (settings: z.output<z.ZodObject<Shape>>) => definition.check?.(settings) ?? [],
+    /** What a configured service brings, or undefined while it is off. */
+    configure: (settings: z.output<z.ZodObject<Shape>>) => {
+      const configured = definition.public(settings);
+      if (configured === undefined) return undefined;
+      return {
+        configured,
+        consentServices: definition.consentServices?.(settings),
+        directives: definition.csp?.(configured) ?? {},
+      };
+    },
+  };
+}

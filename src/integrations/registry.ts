@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+import { parseEnvironment } from '@/config/settings';
+
+import { booking } from './booking/definition';
+import type { ConsentCategory, Directives } from './define';
+import { flagDefaults, flags } from './flags/definition';
+import { gtm } from './gtm/definition';
+import { plausible } from './plausible/definition';
+import { posthog } from './posthog/definition';
+import { recaptcha } from './recaptcha/definition';
+import { sentry } from './sentry/definition';
+
+/**
+ * The third-party services the site can use, each defined once in its folder. Each is off until
+ * its settings are given, and is read when the server starts (not at build time), so one build
+ * serves every environment. The browser contacts none of the third-party sources before consent
+ * (the scripts load only after it); the statistics, the flags and Sentry go through the site's
+ * own routes and need no source. Adding one: docs/integrations.md, "Adding an integration".
+ */
+const integrations = { flags, plausible, posthog, gtm, recaptcha, sentry, booking };
+
+type Integrations = typeof integrations;
+
+export type IntegrationName = keyof Integrations;
+
+/** What the browser gets for a configured integration. */
+export type PublicSettingsOf<Name extends IntegrationName> = NonNullable<
+  ReturnType<Integrations[Name]['public']>
+>;
+
+/**
+ * What the browser needs to start the configured services, and nothing about the others: one
+ * entry per configured integration, the flag defaults, and which services wait for which
+ * consent. Secrets (the reCAPTCHA secret, the SMTP password) are never in it.
+ */
+export type PublicIntegrations = {
+  /** The flag defaults, used until the flag service answers and whenever it cannot. */
+  flagDefaults: { show_blog: boolean };
+  /** The configured services that wait for each category. */
+  consent: Record<Exclude<ConsentCategory, 'necessary'>, string[]>;
+} & { [Name in IntegrationName]?: PublicSettingsOf<Name> };
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+
+type SettingsShape = UnionToIntersection<Integrations[IntegrationName]['settings']>;
+
+const definitions = Object.entries(integrations) as Array<
+  [IntegrationName, Integrations[IntegrationName]]
+>;
+
+const integrationSettingsSchema = z
+  .object(
+    Object.assign({}, ...definitions.map(([, definition]) => definition.settings)) as SettingsShape,
+  )
+  .superRefine((value, context) => {
+    for (const [, definition] of definitions) {
+      for (const problem of definition.check(value)) {
+        context.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
+      }
+    }
+  });
+
+export type IntegrationSettings = z.infer<typeof integrationSettingsSchema>;
+
+export function parseIntegrationSettings(
+  env: Record<string, string | undefined>,
+): IntegrationSettings {
+  return parseEnvironment(integrationSettingsSchema, env);
+}
+
+export const integrationSettings: IntegrationSettings = parseIntegrationSettings(process.env);
+
+export function publicIntegrations(
+  config: IntegrationSettings = integrationSettings,
+): PublicIntegrations {
+  const consent: PublicIntegrations['consent'] = { analytics: [], marketing: [] };
+  const configured: Record<string, unknown> = {};
+  for (const [name, definition] of definitions) {
+    const service = definition.configure(config);
+    if (!service) continue;
+    configured[name] = service.configured;
+    if (definition.consent === 'necessary') continue;
+    consent[definition.consent].push(...(service.consentServices ?? [name]));
+  }
+  return { flagDefaults: flagDefaults(), consent, ...configured };
+}
+
+/**
+ * The page policy's sources for the configured integrations, and only those: an integration
+ * without settings adds nothing. Google's and Calendly's default hosts get the further hosts
+ * their scripts are documented to use; a self-hosted replacement gets its own origin.
+ */
+export function integrationDirectives(config: IntegrationSettings): Directives {
+  const sources: Directives = {};
+  for (const [, definition] of definitions) {
+    const directives = definition.configure(config)?.directives ?? {};
+    for (const [directive, values] of Object.entries(directives)) {
+      (sources[directive] ??= []).push(...values);
+    }
+  }
+  return sources;
+}
+
+/** The configured integrations' sources, which every page's policy allows. */
+export const integrationSources: Directives = integrationDirectives(integrationSettings);
