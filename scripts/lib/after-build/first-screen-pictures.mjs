@@ -1,23 +1,13 @@
 /**
- * A prerendered page brings its first screen's largest picture forward.
+ * A prerendered page brings its first screen's largest picture forward. Pictures load lazily, so
+ * the hidden theme's variant is never fetched, and a lazy image waits for layout: `ThemedImage`
+ * marks the first screen's picture (`data-preload-media`, the colour scheme that shows it) and
+ * this step preloads it from the head. A picture with one file for both themes (an uploaded
+ * photo) instead carries the file a phone takes inside the document, as a `data:` URL in place of
+ * that srcset candidate, which saves the phone the picture's round trip.
  *
- * The site's pictures load lazily: each comes in a light and a dark variant, and the browser must
- * not fetch the hidden one. A lazy image starts loading once the page has been laid out, on a
- * slow connection after the whole document, so `ThemedImage` marks a picture that is the first
- * screen's largest paint (`data-preload-media`) with the media query of the system colour scheme
- * that shows it, and this step writes a preload for it into the page's head: the browser fetches
- * the variant it will show while the document is still arriving.
- *
- * A preloaded picture still waits for a round trip after the document's. So for a picture with
- * one file for both themes (`media="all"`, an uploaded photo), the file a phone takes from its
- * srcset comes inside the document, as a `data:` URL in place of that candidate, and the picture
- * loads eagerly: no request at all on a phone, the usual one, found early by the browser, on
- * other screens. Above `INLINE_LIMIT_BYTES` the picture is preloaded instead.
- *
- * Not through React: `ReactDOM.preload` and a rendered `<link rel="preload">` both travel in the
- * page's payload as hints, which React applies wherever the payload arrives, so Next's prefetch
- * of a linked page would fetch that page's pictures into the page the visitor is on; a `data:`
- * URL in the payload would be sent twice.
+ * Not through React: its preloads travel in the page's payload, which a prefetch of a linked
+ * page applies to the page on screen, and a `data:` URL there would be sent twice.
  */
 import { spawnSync } from 'node:child_process';
 import { join, normalize, sep } from 'node:path';

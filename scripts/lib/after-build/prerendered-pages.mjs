@@ -1,11 +1,7 @@
 /**
  * After `next build`, the prerendered pages' HTML is rewritten before any server sends it: the
- * stylesheet is sent once, not a second time in the payload (`stylesheet-copy.mjs`), and the
- * first screen's largest picture is brought forward (`first-screen-pictures.mjs`). The
- * framework's scripts stay where Next puts them, `async` in the head: requested after the first
- * paint instead, they ran while a visitor scrolled, and Chromium then now and then stopped
- * drawing the page for good (docs/performance-log.md, "Scripts in the head"). Pages rendered per
- * request keep Next's HTML: they are not written to disk.
+ * stylesheet once (`stylesheet-copy.mjs`) and the first screen's largest picture brought forward
+ * (`first-screen-pictures.mjs`). Pages rendered per request keep Next's HTML.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

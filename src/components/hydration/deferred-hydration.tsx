@@ -15,16 +15,12 @@ const START_USING = ['pointerdown', 'keydown'] as const;
 const subscribeToNothing = () => () => {};
 
 /**
- * A client component whose server HTML works on its own, with its scripts kept out of the
- * page's first load. The server renders it in full, as always. In the browser its code is
- * loaded, and the part hydrated, once the visitor presses a pointer or a key, moves the focus
- * into it, or (with `whenNear`) comes within half a screen of it.
+ * A client component whose server HTML works on its own, its code loaded and the part hydrated
+ * only once the visitor presses a pointer or a key, moves the focus into it, or (with `whenNear`)
+ * comes within half a screen of it.
  *
- * An `<Activity>` boundary is what lets React hydrate the rest of the page first and leave this
- * part's server HTML in place while its code is still to come. A `<Suspense>` boundary would do
- * the same, but React writes a boundary of more than 500 bytes out of line once the document
- * has passed 12.8 KB (`isEligibleForOutlining`): the part would not be in the HTML where it
- * belongs until a script moved it there.
+ * `<Activity>`, not `<Suspense>`: React writes a large Suspense boundary out of line once the
+ * document is long (`isEligibleForOutlining`), so the part would leave its place in the HTML.
  */
 function deferHydration<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

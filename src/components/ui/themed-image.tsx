@@ -16,22 +16,14 @@ type Props = {
 };
 
 /**
- * An entry's picture, in the variant of the theme the page shows. Both variants are in the page
- * and the other one is hidden (`dark:` follows the theme toggle and the system setting); both
- * load lazily, and the browser does not fetch a lazy image that is not displayed, so a visitor
- * downloads one. A picture with one file for both themes (a photo without a dark variant) is a
- * single image. Width and height are the files' own, so the page does not shift as they load.
- * `getImageProps` gives the optimised `<img>` (srcset through next/image's optimiser) without
- * next/image's client code: this stays a Server Component.
+ * An entry's picture in the variant of the theme the page shows: both variants are in the page,
+ * lazy, and the browser fetches only the one displayed. `getImageProps` gives next/image's
+ * srcset without its client code, so this stays a Server Component.
  *
- * A picture that is the first screen's largest paint (`priority`) is marked for the build
- * (`data-preload-media`, read by scripts/lib/after-build/first-screen-pictures.mjs). A lazy image starts
- * loading only once the page has been laid out, on a slow connection after the whole document,
- * so the build preloads each variant from the head for the system colour scheme that shows it,
- * or, for a single image, puts the file a phone takes into the document itself. Through React
- * (`ReactDOM.preload`, a `<link>`, or an eager image, which React preloads) a preload would also
- * travel in the page's payload, and Next's prefetch of a page would fetch its pictures into every
- * page that links to it.
+ * A first screen's largest paint (`priority`) stays lazy in React and is marked
+ * (`data-preload-media`) for the build, which brings it forward
+ * (`scripts/lib/after-build/first-screen-pictures.mjs`): a preload made through React would
+ * travel in the payload, and a prefetch of the page would fetch its pictures into other pages.
  */
 export function ThemedImage({
   image,

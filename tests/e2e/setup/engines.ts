@@ -4,7 +4,7 @@ import type { Engine } from './leads';
 import { artifactsDir } from './server';
 import { startPostgres } from '../../../tooling/lib/postgres.mjs';
 
-/** Every lead test runs on the embedded database and on a real PostgreSQL. */
+/** The databases a lead test that runs on both loops over: embedded, and a real PostgreSQL. */
 export const engines: Engine[] = ['pglite', 'postgresql'];
 
 export type DatabaseFixture = {
