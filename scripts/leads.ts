@@ -2,7 +2,10 @@
  * `npm run leads -- <command>`: the operator's commands for the stored leads.
  *
  * - `export` writes contact enquiries, job applications or newsletter subscribers as CSV for
- *   Excel (src/server/leads/records/export.ts).
+ *   Excel (src/server/leads/records/export.ts), or with `--email` everything stored about one
+ *   person as JSON.
+ * - `find` and `erase` answer a person's request about their data
+ *   (src/server/leads/records/person.ts).
  * - `purge` deletes whatever is past its retention period (RETENTION in
  *   src/server/leads/records/retention.ts).
  * - `stats` counts the rows per table and the email outbox by state.
@@ -27,12 +30,35 @@ import {
   type ExportFilter,
   type ExportKind,
 } from '../src/server/leads/records/export';
+import {
+  auditPrivacyRequest,
+  countRecords,
+  erasePerson,
+  exportDocument,
+  findPerson,
+  normalizedAddress,
+} from '../src/server/leads/records/person';
 import { purgeExpired } from '../src/server/leads/records/retention';
 import { collectStats } from '../src/server/leads/records/stats';
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
 Commands:
+  find --email ADDRESS [--json]
+        Lists what is stored about a person: contact enquiries, job applications and their
+        CVs, the newsletter subscription, queued and sent emails, and written .eml files.
+
+  export --email ADDRESS [--out FILE]
+        Writes all of it as one JSON document, the CVs and emails included.
+
+  erase --email ADDRESS [--yes]
+        Deletes all of it (rows, CVs, emails, .eml files, the newsletter subscription). Without
+        --yes it lists what would be deleted and changes nothing. The hashed suppression of an
+        unsubscribed address is kept, so the site never writes to it again.
+
+  find, export --email and erase are each recorded in the privacy_requests table with the
+  number of records concerned, never the address.
+
   export --kind contact|application|newsletter [options]
         Writes the leads as CSV (UTF-8 with BOM, opens in Excel).
         --from YYYY-MM-DD   created on or after that day
@@ -45,12 +71,14 @@ Commands:
   purge [--dry-run]
         Deletes what is past its retention period: contact enquiries after 24 months, job
         applications and their CVs after 6 months, spam after 30 days, newsletter sign-ups
-        still unconfirmed after 30 days, sent or failed emails 30 days after they went out
-        (queued ones are kept), idempotency keys after 7 days and expired rate limits.
+        still unconfirmed after 30 days, sent or failed emails and webhook deliveries 30 days
+        after they went out (queued ones are kept), idempotency keys after 7 days and expired
+        rate limits.
         --dry-run           count what would be deleted, change nothing
 
   stats [--json]
-        Counts the rows of every table, leads by status and emails by state.
+        Counts the rows of every table, leads by status, emails and webhook deliveries by
+        state.
 
 Environment:
   DATABASE_URL   PostgreSQL connection string; without it the embedded database is used
@@ -75,7 +103,10 @@ const stringOption = (values: Values, name: string) =>
 // Command line
 
 const commandOptions = {
+  find: { email: { type: 'string' }, json: { type: 'boolean' } },
+  erase: { email: { type: 'string' }, yes: { type: 'boolean' } },
   export: {
+    email: { type: 'string' },
     kind: { type: 'string' },
     from: { type: 'string' },
     to: { type: 'string' },
@@ -117,13 +148,16 @@ function runningServerPid(dataDir: string): number | null {
   return isProcessRunning(pid) ? pid : null;
 }
 
+/** The site's data directory, where the embedded database and the written emails are. */
+const dataDirectory = () => resolve(process.env.DATA_DIR || 'data');
+
 async function openDatabase() {
   // The migrations are found relative to the working directory, as in the server.
   if (!existsSync(resolve('drizzle'))) {
     throw new Error('Run this from the project root (npm run leads).');
   }
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR || 'data');
+  const dataDir = dataDirectory();
   if (!databaseUrl) {
     const pid = runningServerPid(dataDir);
     if (pid !== null) {
@@ -177,7 +211,70 @@ function exportFilter(kind: ExportKind, values: Values): ExportFilter {
   return { from, until: to && new Date(to.getTime() + DAY_MS), status };
 }
 
+/** The --email of a person's request, checked before anything is opened. */
+function personAddress(values: Values): string {
+  const given = stringOption(values, 'email');
+  if (given === undefined) throw new UsageError('--email ADDRESS is required');
+  const email = normalizedAddress(given);
+  if (!email) throw new UsageError(`--email: "${given}" is not an email address`);
+  return email;
+}
+
+const mailDirectory = () => join(dataDirectory(), 'mail');
+
+function printRecords(records: Record<string, number>) {
+  printTable(Object.entries(records).map(([kind, rows]) => [kind, String(rows)]));
+}
+
+async function findCommand(db: Database, values: Values) {
+  const records = await findPerson(db, personAddress(values), mailDirectory());
+  const counts = countRecords(records);
+  await auditPrivacyRequest(db, 'find', counts);
+  if (values.json === true) {
+    console.log(JSON.stringify(counts, null, 2));
+    return;
+  }
+  printRecords(counts);
+  for (const { id, createdAt, status } of records.contactEnquiries) {
+    console.log(`contact enquiry ${id}, ${createdAt.toISOString()}, ${status}`);
+  }
+  for (const { id, createdAt, jobReference } of records.jobApplications) {
+    console.log(`job application ${id}, ${createdAt.toISOString()}, ${jobReference}`);
+  }
+  if (records.newsletterSubscription) {
+    console.log(`newsletter: ${records.newsletterSubscription.status}`);
+  }
+}
+
+async function erasePersonCommand(db: Database, values: Values) {
+  const records = await findPerson(db, personAddress(values), mailDirectory());
+  const counts = countRecords(records);
+  if (values.yes !== true) {
+    console.log('Would delete (nothing was changed; run again with --yes to delete):');
+    printRecords(counts);
+    return;
+  }
+  await erasePerson(db, records, mailDirectory());
+  await auditPrivacyRequest(db, 'erase', counts);
+  console.log('Deleted:');
+  printRecords(counts);
+}
+
+async function exportPersonCommand(db: Database, values: Values) {
+  const records = await findPerson(db, personAddress(values), mailDirectory());
+  const json = `${JSON.stringify(exportDocument(records, mailDirectory()), null, 2)}\n`;
+  await auditPrivacyRequest(db, 'export', countRecords(records));
+  const out = stringOption(values, 'out');
+  if (out) {
+    writeFileSync(out, json);
+    console.error(`Wrote everything stored about the address to ${out}.`);
+  } else {
+    process.stdout.write(json);
+  }
+}
+
 async function exportCommand(db: Database, values: Values) {
+  if (values.email !== undefined) return exportPersonCommand(db, values);
   const kind = values.kind;
   if (!isExportKind(kind)) throw new UsageError(`--kind must be one of ${exportKinds.join(', ')}`);
   const { header, rows } = await exportRows(db, kind, exportFilter(kind, values));
@@ -226,6 +323,8 @@ function printTable(rows: string[][]) {
 }
 
 const commands: Record<Command, (db: Database, values: Values) => Promise<void>> = {
+  find: findCommand,
+  erase: erasePersonCommand,
   export: exportCommand,
   purge: purgeCommand,
   stats: statsCommand,
@@ -238,9 +337,15 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   // Checked before opening anything, so a mistake costs no database start.
-  const kind = parsed.values.kind;
-  if (parsed.command === 'export' && !isExportKind(kind)) {
+  const { kind, email } = parsed.values;
+  if (parsed.command === 'export' && email !== undefined && kind !== undefined) {
+    throw new UsageError('export takes either --email or --kind');
+  }
+  if (parsed.command === 'export' && email === undefined && !isExportKind(kind)) {
     throw new UsageError(`--kind must be one of ${exportKinds.join(', ')}`);
+  }
+  if (parsed.command === 'find' || parsed.command === 'erase' || email !== undefined) {
+    personAddress(parsed.values);
   }
   const handle = await openDatabase();
   try {

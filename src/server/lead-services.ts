@@ -4,13 +4,19 @@ import { rmSync, writeFileSync } from 'node:fs';
 
 import { openDatabase } from '@/server/db';
 import { serverPidFile } from '@/server/db/connection';
-import { releaseAllClaims, type OutboxPolicy } from '@/server/mail/outbox';
+import { webhookChannels, type WebhookChannel } from '@/server/db/schema';
+import { createOutageLog } from '@/server/mail/outage-log';
+import { deliverDue, releaseAllClaims, type OutboxPolicy } from '@/server/mail/outbox';
 import { createMailTransport } from '@/server/mail/transport';
 import { startOutboxWorker, type OutboxWorker } from '@/server/mail/worker';
 import { secretFor } from '@/server/secrets';
 import { serverSettings } from '@/server/settings';
+import { deliverDueWebhooks, webhookEndpoints } from '@/server/webhooks/outbox';
 
-const state = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
+const state = globalThis as typeof globalThis & {
+  __outboxWorker?: OutboxWorker;
+  __webhookWorker?: OutboxWorker;
+};
 
 const outboxPolicy: OutboxPolicy = {
   retryBaseMs: serverSettings.OUTBOX_RETRY_BASE_MS,
@@ -22,6 +28,14 @@ const outboxPolicy: OutboxPolicy = {
     Math.ceil((2 * serverSettings.SMTP_TIMEOUT_MS + serverSettings.SMTP_REPLY_TIMEOUT_MS) / 1000),
   ),
 };
+
+/** One outage log per channel: Slack being down says nothing about Teams. */
+const webhookOutages = Object.fromEntries(
+  webhookChannels.map((channel) => [
+    channel,
+    createOutageLog({ name: `Webhook ${channel}`, items: 'deliveries' }),
+  ]),
+) as Record<WebhookChannel, ReturnType<typeof createOutageLog>>;
 
 /**
  * Opens the database (migrating it) and starts the email worker; called once when the server
@@ -43,12 +57,30 @@ async function startLeadServices(): Promise<void> {
     timeoutMs: serverSettings.SMTP_TIMEOUT_MS,
     replyTimeoutMs: serverSettings.SMTP_REPLY_TIMEOUT_MS,
   });
-  state.__outboxWorker ??= startOutboxWorker(transport, {
-    ...outboxPolicy,
+  state.__outboxWorker ??= startOutboxWorker((db) => deliverDue(db, transport, outboxPolicy), {
+    name: 'Email outbox',
     pollMs: serverSettings.OUTBOX_POLL_MS,
+    outageLog: createOutageLog(),
   });
+  const endpoints = webhookEndpoints(serverSettings);
+  state.__webhookWorker ??= startOutboxWorker(
+    (db) =>
+      deliverDueWebhooks(db, endpoints, {
+        ...outboxPolicy,
+        timeoutMs: serverSettings.WEBHOOK_TIMEOUT_MS,
+        leaseSeconds: Math.ceil((2 * serverSettings.WEBHOOK_TIMEOUT_MS) / 1000) + 10,
+      }).then((deliveries) => {
+        for (const delivery of deliveries) webhookOutages[delivery.channel].record([delivery]);
+        return deliveries;
+      }),
+    { name: 'Webhook outbox', pollMs: serverSettings.OUTBOX_POLL_MS, outageLog: { record() {} } },
+  );
   const where = handle.engine === 'pglite' ? `PGlite in ${serverSettings.DATA_DIR}` : 'PostgreSQL';
-  console.log(`Leads are stored in ${where}; email goes to ${transport.description}`);
+  const channels = endpoints.map((endpoint) => endpoint.channel);
+  console.log(
+    `Leads are stored in ${where}; email goes to ${transport.description}` +
+      (channels.length > 0 ? `; webhooks go to ${channels.join(', ')}` : ''),
+  );
 }
 
 /** Tells the worker that new email is queued, so it goes out now rather than at the next poll. */
@@ -56,10 +88,21 @@ export function wakeOutbox(): void {
   state.__outboxWorker?.wake();
 }
 
+/** Whether the email and webhook workers run, for readiness. */
+export function leadServicesRunning(): boolean {
+  return state.__outboxWorker !== undefined && state.__webhookWorker !== undefined;
+}
+
+/** The same for webhook deliveries. */
+export function wakeWebhooks(): void {
+  state.__webhookWorker?.wake();
+}
+
 /** Stops the worker and closes the database, for a clean shutdown (`src/server/shutdown.ts`). */
 export async function stopLeadServices(): Promise<void> {
-  await state.__outboxWorker?.stop();
+  await Promise.all([state.__outboxWorker?.stop(), state.__webhookWorker?.stop()]);
   state.__outboxWorker = undefined;
+  state.__webhookWorker = undefined;
   const handle = await openDatabase().catch(() => undefined);
   await handle?.close();
   rmSync(serverPidFile(serverSettings.DATA_DIR), { force: true });

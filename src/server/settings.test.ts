@@ -28,4 +28,20 @@ describe('parseServerSettings', () => {
         .KEYSTATIC_GITHUB_CLIENT_ID,
     ).toBe('Iv23liExample');
   });
+
+  it('sends every lead to a webhook by default, the forms it is given, and needs a JSON secret', () => {
+    expect(parseServerSettings({}).WEBHOOK_SLACK_FORMS).toEqual(['contact', 'application']);
+    expect(parseServerSettings({ WEBHOOK_TEAMS_FORMS: 'application' }).WEBHOOK_TEAMS_FORMS).toEqual(
+      ['application'],
+    );
+    expect(() => parseServerSettings({ WEBHOOK_SLACK_FORMS: 'contact,newsletters' })).toThrow(
+      'WEBHOOK_SLACK_FORMS',
+    );
+    expect(() => parseServerSettings({ WEBHOOK_JSON_URL: 'https://crm.example.ch/hooks' })).toThrow(
+      'WEBHOOK_JSON_SECRET: required with WEBHOOK_JSON_URL',
+    );
+    expect(() => parseServerSettings({ WEBHOOK_SLACK_URL: 'ftp://hooks.example.ch' })).toThrow(
+      'WEBHOOK_SLACK_URL',
+    );
+  });
 });

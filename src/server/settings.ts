@@ -9,6 +9,15 @@ import { site } from '@/config/site';
 
 const milliseconds = z.coerce.number().int().min(1);
 
+const webhookUrl = z.url({ protocol: /^https?$/ }).optional();
+
+/** The forms whose leads an endpoint gets, as a comma-separated list. */
+const webhookForms = z
+  .string()
+  .default('contact,application')
+  .transform((value) => value.split(',').map((form) => form.trim()))
+  .pipe(z.array(z.enum(['contact', 'application'])).min(1));
+
 const serverSettingsSchema = z
   .object({
     /** Where the embedded database, the mail files and generated secrets live. */
@@ -51,6 +60,23 @@ const serverSettingsSchema = z
      * message twice, since the server may have taken it: RFC 5321 (4.5.3.2.6) asks for 10 minutes.
      */
     SMTP_REPLY_TIMEOUT_MS: milliseconds.default(10 * 60_000),
+    /** A Slack incoming webhook that announces each lead (docs/leads-and-email.md). */
+    WEBHOOK_SLACK_URL: webhookUrl,
+    WEBHOOK_SLACK_FORMS: webhookForms,
+    /** A Microsoft Teams workflow webhook ("When a Teams webhook request is received"). */
+    WEBHOOK_TEAMS_URL: webhookUrl,
+    WEBHOOK_TEAMS_FORMS: webhookForms,
+    /** Any endpoint that takes the lead as JSON, signed with WEBHOOK_JSON_SECRET. */
+    WEBHOOK_JSON_URL: webhookUrl,
+    WEBHOOK_JSON_FORMS: webhookForms,
+    WEBHOOK_JSON_SECRET: z.string().min(32).optional(),
+    /** How long an endpoint may take to answer before the delivery is retried. */
+    WEBHOOK_TIMEOUT_MS: milliseconds.default(10_000),
+    /**
+     * On SIGTERM, how long readiness answers 503 while the server still serves, before it stops
+     * taking connections: a load balancer's probe interval or two.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Read here to require the secrets below; validated in src/config/settings.ts. */
     KEYSTATIC_GITHUB_REPO: z.string().optional(),
     /** The GitHub App the editing interface signs in with, when KEYSTATIC_GITHUB_REPO is set. */
@@ -60,6 +86,13 @@ const serverSettingsSchema = z
     KEYSTATIC_SECRET: z.string().min(32).optional(),
   })
   .superRefine((values, context) => {
+    if (values.WEBHOOK_JSON_URL && !values.WEBHOOK_JSON_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_JSON_SECRET'],
+        message: 'required with WEBHOOK_JSON_URL: 32 or more random characters',
+      });
+    }
     if (!values.KEYSTATIC_GITHUB_REPO) return;
     for (const name of [
       'KEYSTATIC_GITHUB_CLIENT_ID',

@@ -3,6 +3,7 @@ import 'server-only';
 import type { Server, ServerResponse } from 'node:http';
 
 import type { ArrivingRequest } from '@/server/http/requests';
+import { serverSettings } from '@/server/settings';
 
 /** Requests still running after this do not hold the shutdown up. */
 const DRAIN_LIMIT_MS = 5_000;
@@ -18,9 +19,12 @@ async function within(work: Promise<unknown> | true, ms: number): Promise<boolea
   return settled;
 }
 
-type ShutdownState = { __shutdownRegistered?: boolean };
+type ShutdownState = { __shutdownRegistered?: boolean; __shuttingDown?: boolean };
 // Shared through globalThis: the instrumentation and the routes are bundled apart.
 const state = globalThis as typeof globalThis & ShutdownState;
+
+/** Whether the process has begun to shut down: readiness answers 503 from then on. */
+export const isShuttingDown = () => state.__shuttingDown === true;
 
 /**
  * The server's clean shutdown. It learns the process's HTTP servers and the requests in flight
@@ -29,6 +33,7 @@ const state = globalThis as typeof globalThis & ShutdownState;
  * (`src/instrumentation.ts`).
  */
 export function gracefulShutdown() {
+  const delayMs = serverSettings.SHUTDOWN_DELAY_MS;
   const servers = new Set<Server>();
   const inFlight = new Set<ServerResponse>();
   let shuttingDown = false;
@@ -37,6 +42,10 @@ export function gracefulShutdown() {
   const shutDown = async (stop: () => Promise<void>) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    state.__shuttingDown = true;
+    // Readiness already says 503; meanwhile a load balancer's next probe takes this instance out
+    // of its rotation, and what it sends until then is still served.
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     // `next start` exits from its own signal handler once its connections have closed, which can
     // be before `stop` has closed the database: an exit asked for meanwhile waits for this one.
     const exit = process.exit.bind(process);
@@ -82,8 +91,8 @@ export function gracefulShutdown() {
       });
     },
     /**
-     * On SIGTERM or SIGINT: stops taking connections, lets the requests in flight finish (for at
-     * most 5 s), then runs `stop` (the email worker and the database, for at most 5 s more) and
+     * On SIGTERM or SIGINT: turns readiness false, serves on for SHUTDOWN_DELAY_MS, stops taking
+     * connections, lets the requests in flight finish (for at most 5 s), then runs `stop` (the email worker and the database, for at most 5 s more) and
      * exits with 0. Until then a signal does what it did before.
      */
     onSignals(stop: () => Promise<void>) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 
+import { runLeads } from './setup/leads-cli';
 import { expect, test } from './setup/test';
 import { connect, serverPidFile, type Database } from '../../src/server/db/connection';
 import {
@@ -14,6 +15,7 @@ import {
   jobApplications,
   newsletterSubscribers,
   outboxEmails,
+  outboxWebhooks,
   rateLimits,
   uploads,
 } from '../../src/server/db/schema';
@@ -52,16 +54,8 @@ async function withDatabase<T>(dataDir: string, read: (db: Database) => Promise<
   }
 }
 
-/** Runs `npm run leads -- …` as an operator would, on the embedded database in `dataDir`. */
-function leads(dataDir: string, ...args: string[]) {
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/leads.ts', ...args],
-    { env: { ...env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** Runs `npm run leads -- …` on the embedded database in `dataDir`. */
+const leads = (dataDir: string, ...args: string[]) => runLeads({ DATA_DIR: dataDir }, ...args);
 
 /** Splits RFC 4180 text into records of fields (the reading side, to check the writing side). */
 function parseCsv(text: string): string[][] {
@@ -242,6 +236,7 @@ test.describe('npm run leads -- purge', () => {
     uploads: 1,
     newsletter_subscribers: 1,
     outbox_emails: 2,
+    outbox_webhooks: 1,
     idempotency_keys: 1,
     rate_limits: 1,
   };
@@ -281,6 +276,17 @@ test.describe('npm run leads -- purge', () => {
         { kind: 'sent-long-ago', message, createdAt: ago('40 days'), sentAt: ago('40 days') },
         { kind: 'failed-long-ago', message, createdAt: ago('40 days'), failedAt: ago('39 days') },
         { kind: 'sent-recently', message, createdAt: ago('40 days'), sentAt: ago('2 days') },
+      ]);
+      const announcement = {
+        form: 'contact' as const,
+        id: 'x',
+        title: 't',
+        facts: [],
+        message: 'm',
+      };
+      await db.insert(outboxWebhooks).values([
+        { channel: 'slack', announcement, sentAt: ago('31 days') },
+        { channel: 'slack', announcement, sentAt: ago('1 day') },
       ]);
       const subscriber = { status: 'pending' as const, locale: 'de' as const, source: 'footer' };
       await db.insert(newsletterSubscribers).values([

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { site } from '@/config/site';
-import type { OutboxMessage } from '@/server/db/schema';
+import type { LeadAnnouncement, OutboxMessage } from '@/server/db/schema';
 import { headerSafe, render } from '@/server/mail/compose';
 import { serverSettings } from '@/server/settings';
 import { serverTranslator } from '@/server/translator';
@@ -10,13 +10,28 @@ import type { Application } from './schema';
 
 type Job = { title: string; reference: string };
 
+/** What the hiring team reads about an application, in English whatever its language. */
+async function applicationFacts(application: Application, job: Job) {
+  const t = await serverTranslator('en');
+  const essentials = [
+    { label: t('contactUs.emails.fields.job'), value: `${job.title} (${job.reference})` },
+    { label: t('contactUs.emails.fields.name'), value: application.name },
+    { label: t('contactUs.emails.fields.email'), value: application.email },
+    { label: t('contactUs.emails.fields.phone'), value: application.phone ?? '–' },
+    { label: t('contactUs.emails.fields.linkedinUrl'), value: application.linkedinUrl ?? '–' },
+    { label: t('contactUs.emails.fields.portfolioUrl'), value: application.portfolioUrl ?? '–' },
+    { label: t('contactUs.emails.language'), value: application.locale },
+  ];
+  return { t, essentials };
+}
+
 export async function applicationNotification(
   id: string,
   application: Application,
   job: Job,
   cv: { uploadId: string; fileName: string },
 ): Promise<OutboxMessage> {
-  const t = await serverTranslator('en');
+  const { t, essentials } = await applicationFacts(application, job);
   return {
     from: serverSettings.MAIL_FROM,
     to: serverSettings.HIRING_INBOX,
@@ -25,20 +40,30 @@ export async function applicationNotification(
     attachments: [{ ...cv, contentType: 'application/pdf' }],
     ...render(
       [
-        { label: t('contactUs.emails.fields.job'), value: `${job.title} (${job.reference})` },
-        { label: t('contactUs.emails.fields.name'), value: application.name },
-        { label: t('contactUs.emails.fields.email'), value: application.email },
-        { label: t('contactUs.emails.fields.phone'), value: application.phone ?? '–' },
-        { label: t('contactUs.emails.fields.linkedinUrl'), value: application.linkedinUrl ?? '–' },
-        {
-          label: t('contactUs.emails.fields.portfolioUrl'),
-          value: application.portfolioUrl ?? '–',
-        },
-        { label: t('contactUs.emails.language'), value: application.locale },
+        ...essentials,
         { label: t('contactUs.emails.fields.message'), value: application.message || '–' },
       ],
       t('contactUs.emails.reference', { id }),
     ),
+  };
+}
+
+/**
+ * What the configured webhooks post about an application: the essentials and the message, not
+ * the CV, which stays with the notification email.
+ */
+export async function applicationAnnouncement(
+  id: string,
+  application: Application,
+  job: Job,
+): Promise<LeadAnnouncement> {
+  const { essentials } = await applicationFacts(application, job);
+  return {
+    form: 'application',
+    id,
+    title: `New application: ${job.reference} ${job.title} – ${application.name}`,
+    facts: essentials,
+    message: application.message || '–',
   };
 }
 

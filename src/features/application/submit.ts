@@ -10,7 +10,11 @@ import { acceptLead, type RequestContext } from '@/server/leads/accept';
 import { countRefusedSubmission } from '@/server/leads/rate-limit';
 
 import { isPdf, MAX_CV_BYTES } from './cv';
-import { applicationConfirmation, applicationNotification } from './emails';
+import {
+  applicationAnnouncement,
+  applicationConfirmation,
+  applicationNotification,
+} from './emails';
 import { scanPdfInWorker } from './pdf-scan';
 import { applicationSchema } from './schema';
 
@@ -133,6 +137,7 @@ export async function submitApplication(
           message: await applicationConfirmation(application, job),
         },
       ],
+      announcement: (id) => applicationAnnouncement(id, application, job),
     },
     context,
   );

@@ -1,38 +1,43 @@
 import 'server-only';
 
 import { site } from '@/config/site';
-import type { OutboxMessage } from '@/server/db/schema';
+import type { LeadAnnouncement, OutboxMessage } from '@/server/db/schema';
 import { headerSafe, render } from '@/server/mail/compose';
 import { serverSettings } from '@/server/settings';
 import { serverTranslator } from '@/server/translator';
 
 import type { Contact } from './schema';
 
-/** The agency's notification: everything the visitor sent, replying goes to the visitor. */
-export async function contactNotification(id: string, contact: Contact): Promise<OutboxMessage> {
-  // The agency reads notifications in English, whatever the visitor's language.
+/** What the agency reads about an enquiry, in English whatever the visitor's language. */
+async function enquiryFacts(contact: Contact) {
   const t = await serverTranslator('en');
   const option = (group: string, value: string | undefined) =>
     value ? t(`contactUs.form.${group}.${value}` as never) : '–';
+  const essentials = [
+    { label: t('contactUs.emails.fields.name'), value: contact.name },
+    { label: t('contactUs.emails.fields.email'), value: contact.email },
+    { label: t('contactUs.emails.fields.company'), value: contact.company ?? '–' },
+    { label: t('contactUs.emails.fields.phone'), value: contact.phone ?? '–' },
+    { label: t('contactUs.emails.fields.topic'), value: option('topics', contact.topic) },
+    { label: t('contactUs.emails.fields.budget'), value: option('budgets', contact.budget) },
+    { label: t('contactUs.emails.fields.timeline'), value: option('timelines', contact.timeline) },
+    { label: t('contactUs.emails.language'), value: contact.locale },
+  ];
+  return { t, topic: option('topics', contact.topic), essentials };
+}
+
+/** The agency's notification: everything the visitor sent, replying goes to the visitor. */
+export async function contactNotification(id: string, contact: Contact): Promise<OutboxMessage> {
+  const { t, topic, essentials } = await enquiryFacts(contact);
   const utm = [contact.utm_source, contact.utm_medium, contact.utm_campaign].filter(Boolean);
   return {
     from: serverSettings.MAIL_FROM,
     to: serverSettings.CONTACT_INBOX,
     replyTo: contact.email,
-    subject: headerSafe(`[Contact] ${option('topics', contact.topic)} – ${contact.name}`),
+    subject: headerSafe(`[Contact] ${topic} – ${contact.name}`),
     ...render(
       [
-        { label: t('contactUs.emails.fields.name'), value: contact.name },
-        { label: t('contactUs.emails.fields.email'), value: contact.email },
-        { label: t('contactUs.emails.fields.company'), value: contact.company ?? '–' },
-        { label: t('contactUs.emails.fields.phone'), value: contact.phone ?? '–' },
-        { label: t('contactUs.emails.fields.topic'), value: option('topics', contact.topic) },
-        { label: t('contactUs.emails.fields.budget'), value: option('budgets', contact.budget) },
-        {
-          label: t('contactUs.emails.fields.timeline'),
-          value: option('timelines', contact.timeline),
-        },
-        { label: t('contactUs.emails.language'), value: contact.locale },
+        ...essentials,
         { label: t('contactUs.emails.newsletter'), value: contact.newsletterOptIn ? '✓' : '–' },
         { label: t('contactUs.emails.source'), value: contact.sourcePath ?? '–' },
         ...(utm.length ? [{ label: 'UTM', value: utm.join(' / ') }] : []),
@@ -40,6 +45,18 @@ export async function contactNotification(id: string, contact: Contact): Promise
       ],
       t('contactUs.emails.reference', { id }),
     ),
+  };
+}
+
+/** What the configured webhooks post about an enquiry: the essentials and the message. */
+export async function contactAnnouncement(id: string, contact: Contact): Promise<LeadAnnouncement> {
+  const { topic, essentials } = await enquiryFacts(contact);
+  return {
+    form: 'contact',
+    id,
+    title: `New enquiry: ${topic} – ${contact.name}`,
+    facts: essentials,
+    message: contact.message,
   };
 }
 

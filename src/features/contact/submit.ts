@@ -6,7 +6,7 @@ import { startSubscription } from '@/features/newsletter/service';
 import { contactSubmissions } from '@/server/db/schema';
 import { acceptLead, type RequestContext } from '@/server/leads/accept';
 
-import { contactConfirmation, contactNotification } from './emails';
+import { contactAnnouncement, contactConfirmation, contactNotification } from './emails';
 import { contactSchema } from './schema';
 
 /** A contact enquiry from the form or any other client of POST /api/contact/. */
@@ -50,6 +50,7 @@ export async function submitContact(raw: unknown, context: RequestContext): Prom
         { kind: 'contact-notification', message: await contactNotification(id, contact) },
         { kind: 'contact-confirmation', message: await contactConfirmation(contact) },
       ],
+      announcement: (id) => contactAnnouncement(id, contact),
       alsoInTransaction: contact.newsletterOptIn
         ? (tx, linkKey) => startSubscription(tx, linkKey, contact.email, contact.locale, 'contact')
         : undefined,

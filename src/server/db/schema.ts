@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -125,6 +126,26 @@ export const emailSuppressions = pgTable('email_suppressions', {
   createdAt: createdAt(),
 });
 
+/** What an outbox row keeps of its delivery: attempts, the next one, a claim and the outcome. */
+const deliveryColumns = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A worker holds the row until then; after a crash another picks it up. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
+/** The rows still to deliver, by when they are due: what a worker looks for. */
+const dueIndex = (
+  name: string,
+  table: { nextAttemptAt: AnyPgColumn; sentAt: AnyPgColumn; failedAt: AnyPgColumn },
+) =>
+  index(name)
+    .on(table.nextAttemptAt)
+    .where(sql`${table.sentAt} is null and ${table.failedAt} is null`);
+
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -135,19 +156,9 @@ export const outboxEmails = pgTable(
     message: jsonb('message').$type<OutboxMessage>().notNull(),
     /** Set for newsletter mail: the suppression list is checked against it before sending. */
     newsletterRecipient: text('newsletter_recipient'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A worker holds the row until then; after a crash another picks it up. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    lastError: text('last_error'),
+    ...deliveryColumns(),
   },
-  (table) => [
-    index('outbox_emails_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
-  ],
+  (table) => [dueIndex('outbox_emails_due_idx', table)],
 );
 
 export type OutboxMessage = {
@@ -161,6 +172,37 @@ export type OutboxMessage = {
   /** Files from the uploads table, attached when the message is sent. */
   attachments?: Array<{ uploadId: string; fileName: string; contentType: string }>;
 };
+
+export const webhookChannels = ['slack', 'teams', 'json'] as const;
+export type WebhookChannel = (typeof webhookChannels)[number];
+
+/** What a webhook says about a lead, written in the site's default language when it is queued. */
+export type LeadAnnouncement = {
+  form: 'contact' | 'application';
+  /** The lead's id, as in the database and the notification email. */
+  id: string;
+  /** One line: what arrived and from whom. */
+  title: string;
+  facts: Array<{ label: string; value: string }>;
+  message: string;
+};
+
+/**
+ * The webhook deliveries of the outbox: one row per lead and configured endpoint, delivered and
+ * retried like the emails, each on its own schedule so that one endpoint that is down holds back
+ * no other.
+ */
+export const outboxWebhooks = pgTable(
+  'outbox_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    channel: text('channel', { enum: webhookChannels }).notNull(),
+    announcement: jsonb('announcement').$type<LeadAnnouncement>().notNull(),
+    ...deliveryColumns(),
+  },
+  (table) => [dueIndex('outbox_webhooks_due_idx', table)],
+);
 
 /** The first answer to a request sent with an Idempotency-Key, replayed for retries. */
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -182,5 +224,18 @@ export const rateLimits = pgTable('rate_limits', {
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const privacyRequestActions = ['find', 'export', 'erase'] as const;
+
+/**
+ * Each request about a person's data (`npm run leads -- find|export|erase`): what was done and how
+ * many records it concerned. Never the address or anything else about the person.
+ */
+export const privacyRequests = pgTable('privacy_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  action: text('action', { enum: privacyRequestActions }).notNull(),
+  records: jsonb('records').$type<Record<string, number>>().notNull(),
   createdAt: createdAt(),
 });

@@ -3,10 +3,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { withDatabase, type Database } from '@/server/db';
-import type { LeadStatus } from '@/server/db/schema';
-import { wakeOutbox } from '@/server/lead-services';
+import type { LeadAnnouncement, LeadStatus } from '@/server/db/schema';
+import { wakeOutbox, wakeWebhooks } from '@/server/lead-services';
 import { enqueueEmails, type QueuedEmail } from '@/server/mail/outbox';
 import { secretFor } from '@/server/secrets';
+import { serverSettings } from '@/server/settings';
+import { enqueueWebhooks, webhookEndpoints } from '@/server/webhooks/outbox';
 
 import { clientInfo, type ClientInfo } from './client';
 import { findAnswer, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
@@ -48,6 +50,8 @@ export type Lead = {
   ) => Promise<void>;
   /** The emails a genuine lead sends, rendered before the transaction starts. */
   emails: (id: string) => Promise<QueuedEmail[]>;
+  /** What the configured webhooks say about a genuine lead, rendered beforehand as well. */
+  announcement: (id: string) => Promise<LeadAnnouncement>;
   /**
    * More work in the same transaction for a genuine lead (the newsletter opt-in). It gets the
    * email-link key fetched beforehand: on the embedded database, with its single connection, a
@@ -88,6 +92,8 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
     const id = randomUUID();
     // Suspicious leads are kept for review, but nobody is emailed about them.
     const emails = status === 'new' ? await lead.emails(id) : [];
+    const announcement = status === 'new' ? await lead.announcement(id) : undefined;
+    let webhooks = 0;
     const answer: StoredAnswer = { status: 201, body: { id } };
     const linkKey = lead.alsoInTransaction ? await secretFor(db, 'email-links') : undefined;
     try {
@@ -102,6 +108,9 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
         });
         if (status === 'new' && linkKey) await lead.alsoInTransaction?.(tx, linkKey);
         await enqueueEmails(tx, emails);
+        if (announcement) {
+          webhooks = await enqueueWebhooks(tx, announcement, webhookEndpoints(serverSettings));
+        }
       });
     } catch (error) {
       // The same request arrived twice at once and the other one committed first.
@@ -109,6 +118,7 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
       throw error;
     }
     if (emails.length > 0) wakeOutbox();
+    if (webhooks > 0) wakeWebhooks();
     return { outcome: 'created', id };
   });
 }

@@ -14,7 +14,7 @@ describe('the mail outage log', () => {
   it('writes one line when sending starts failing and one with counts when it works again', () => {
     const { lines, log } = recorder();
     let clock = 0;
-    const outages = createOutageLog(log, () => clock);
+    const outages = createOutageLog(undefined, log, () => clock);
     for (let round = 0; round < 50; round += 1) {
       outages.record(
         Array.from({ length: 8 }, (_, index) => ({
@@ -40,7 +40,7 @@ describe('the mail outage log', () => {
 
   it('says nothing while sending works', () => {
     const { lines, log } = recorder();
-    const outages = createOutageLog(log);
+    const outages = createOutageLog(undefined, log);
     outages.record([
       { id: 'a', outcome: 'sent' },
       { id: 'b', outcome: 'suppressed' },

@@ -1,12 +1,22 @@
-import type { Delivery } from './outbox';
+/** What became of one claimed item of an outbox; `retry` carries the error. */
+export type Delivery =
+  | { id: string; outcome: 'sent' | 'suppressed' | 'given-up' }
+  | { id: string; outcome: 'retry'; error: string };
 
 type Outage = { since: number; failedAttempts: number; emails: Set<string> };
 
+/** How a log line names the outbox: "Email" and "emails", "Webhook slack" and "deliveries". */
+export type Sending = { name: string; items: string };
+
 /**
- * Logs a mail outage in two lines, when sending starts failing and when it works again, with
- * counts, instead of a line per email per attempt: an outage of minutes is hundreds of attempts.
+ * Logs an outage in two lines, when sending starts failing and when it works again, with counts,
+ * instead of a line per item per attempt: an outage of minutes is hundreds of attempts.
  */
-export function createOutageLog(log: Pick<Console, 'error' | 'log'> = console, now = Date.now) {
+export function createOutageLog(
+  sending: Sending = { name: 'Email', items: 'emails' },
+  log: Pick<Console, 'error' | 'log'> = console,
+  now = Date.now,
+) {
   let outage: Outage | undefined;
   return {
     record(deliveries: Delivery[]) {
@@ -15,7 +25,8 @@ export function createOutageLog(log: Pick<Console, 'error' | 'log'> = console, n
           if (!outage) {
             outage = { since: now(), failedAttempts: 0, emails: new Set() };
             log.error(
-              `Email: sending fails (${delivery.error}); emails stay in the outbox and are retried`,
+              `${sending.name}: sending fails (${delivery.error}); ${sending.items} stay in the ` +
+                'outbox and are retried',
             );
           }
           outage.failedAttempts += 1;
@@ -23,8 +34,9 @@ export function createOutageLog(log: Pick<Console, 'error' | 'log'> = console, n
         } else if (delivery.outcome === 'sent' && outage) {
           const seconds = Math.round((now() - outage.since) / 1000);
           log.log(
-            `Email: sending works again after ${seconds} s; ${outage.failedAttempts} attempts ` +
-              `for ${outage.emails.size} emails had failed, and those emails are retried`,
+            `${sending.name}: sending works again after ${seconds} s; ${outage.failedAttempts} ` +
+              `attempts for ${outage.emails.size} ${sending.items} had failed, and those ` +
+              `${sending.items} are retried`,
           );
           outage = undefined;
         }

@@ -5,8 +5,15 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/server/db';
-import { emailSuppressions, outboxEmails, uploads, type OutboxMessage } from '@/server/db/schema';
+import {
+  emailSuppressions,
+  outboxEmails,
+  outboxWebhooks,
+  uploads,
+  type OutboxMessage,
+} from '@/server/db/schema';
 
+import type { Delivery } from './outage-log';
 import { isPermanentFailure, type MailTransport } from './transport';
 
 /** Anything that can insert: the database or a transaction on it. */
@@ -46,6 +53,44 @@ export async function enqueueEmails(writer: Writer, emails: QueuedEmail[]): Prom
   );
 }
 
+/**
+ * Claims up to `limit` due rows of an outbox for `leaseSeconds`, counting the attempt. Several
+ * workers, in one process or many, may run this at once: `FOR UPDATE SKIP LOCKED` and the lease
+ * give each row to one.
+ */
+export async function claimDue<Table extends typeof outboxEmails | typeof outboxWebhooks>(
+  db: Database,
+  table: Table,
+  limit: number,
+  leaseSeconds: number,
+): Promise<Array<Table['$inferSelect']>> {
+  // One table of the two at a time; their delivery columns are the same (`deliveryColumns`).
+  const outbox = table as typeof outboxEmails;
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return claimed as Array<Table['$inferSelect']>;
+}
+
 /** The stable Message-ID of a queued email: a resend after a crash carries the same one. */
 export function messageIdFor(outboxId: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -72,36 +117,9 @@ export async function deliverDue(
   transport: MailTransport,
   policy: OutboxPolicy,
 ): Promise<Delivery[]> {
-  const due = db
-    .select({ id: outboxEmails.id })
-    .from(outboxEmails)
-    .where(
-      and(
-        isNull(outboxEmails.sentAt),
-        isNull(outboxEmails.failedAt),
-        lte(outboxEmails.nextAttemptAt, sql`now()`),
-        or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(outboxEmails.nextAttemptAt))
-    .limit(transport.concurrency)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(outboxEmails)
-    .set({
-      lockedUntil: sql`now() + make_interval(secs => ${policy.leaseSeconds})`,
-      attempts: sql`${outboxEmails.attempts} + 1`,
-    })
-    .where(inArray(outboxEmails.id, due))
-    .returning();
-
+  const claimed = await claimDue(db, outboxEmails, transport.concurrency, policy.leaseSeconds);
   return Promise.all(claimed.map((email) => deliver(db, transport, policy, email)));
 }
-
-/** What became of one claimed message; `retry` carries the transport's error. */
-export type Delivery =
-  | { id: string; outcome: 'sent' | 'suppressed' | 'given-up' }
-  | { id: string; outcome: 'retry'; error: string };
 
 async function deliver(
   db: Database,
@@ -174,14 +192,16 @@ async function deliver(
 }
 
 /**
- * Frees every claim. Only safe when no other worker can be running: on the embedded database,
- * which one process owns, at start-up after a crash.
+ * Frees every claim of both outboxes. Only safe when no other worker can be running: on the
+ * embedded database, which one process owns, at start-up after a crash.
  */
 export async function releaseAllClaims(db: Database): Promise<void> {
-  await db
-    .update(outboxEmails)
-    .set({ lockedUntil: null })
-    .where(and(isNull(outboxEmails.sentAt), isNull(outboxEmails.failedAt)));
+  for (const outbox of [outboxEmails, outboxWebhooks] as const) {
+    await db
+      .update(outbox)
+      .set({ lockedUntil: null })
+      .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
+  }
 }
 
 async function isSuppressed(db: Database, email: string): Promise<boolean> {

@@ -1,10 +1,8 @@
 import 'server-only';
 
-import { describeDatabaseError, withDatabase } from '@/server/db';
+import { describeDatabaseError, withDatabase, type Database } from '@/server/db';
 
-import { createOutageLog } from './outage-log';
-import { deliverDue, type OutboxPolicy } from './outbox';
-import type { MailTransport } from './transport';
+import type { Delivery } from './outage-log';
 
 export type OutboxWorker = {
   /** Looks for due messages now instead of at the next poll. */
@@ -13,23 +11,28 @@ export type OutboxWorker = {
 };
 
 /**
- * Sends queued email in the background of the server process: whenever a submission queues
- * some, and every `pollMs` for retries and for messages queued by other instances.
+ * Works off an outbox in the background of the server process: `deliver` claims and sends what is
+ * due, whenever a submission queues something and every `pollMs` for retries and for items
+ * queued by other instances. `name` names the outbox in the log.
  */
 export function startOutboxWorker(
-  transport: MailTransport,
-  policy: OutboxPolicy & { pollMs: number },
+  deliver: (db: Database) => Promise<Delivery[]>,
+  options: {
+    name: string;
+    pollMs: number;
+    outageLog: { record: (deliveries: Delivery[]) => void };
+  },
 ): OutboxWorker {
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   let woken = false;
   let failing = false;
-  const outageLog = createOutageLog();
+  const { name, pollMs, outageLog } = options;
 
   const sleep = () =>
     new Promise<void>((resolve) => {
       if (woken) return resolve();
-      const timer = setTimeout(resolve, policy.pollMs);
+      const timer = setTimeout(resolve, pollMs);
       timer.unref();
       wakeUp = () => {
         clearTimeout(timer);
@@ -42,15 +45,15 @@ export function startOutboxWorker(
       woken = false;
       let handled = 0;
       try {
-        const deliveries = await withDatabase((db) => deliverDue(db, transport, policy));
+        const deliveries = await withDatabase(deliver);
         outageLog.record(deliveries);
         handled = deliveries.length;
-        if (failing) console.log('Email outbox: the database is reachable again');
+        if (failing) console.log(`${name}: the database is reachable again`);
         failing = false;
       } catch (error) {
         // Logged once per outage, not on every poll.
         if (!failing) {
-          console.error(`Email outbox: could not read the queue: ${describeDatabaseError(error)}`);
+          console.error(`${name}: could not read the queue: ${describeDatabaseError(error)}`);
         }
         failing = true;
       }

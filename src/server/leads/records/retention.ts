@@ -8,6 +8,7 @@ import {
   jobApplications,
   newsletterSubscribers,
   outboxEmails,
+  outboxWebhooks,
   rateLimits,
   uploads,
 } from '@/server/db/schema';
@@ -23,7 +24,8 @@ const RETENTION = {
   application: '6 months',
   spam: '30 days',
   unconfirmedNewsletter: '30 days',
-  finishedEmail: '30 days',
+  /** A sent or failed email or webhook delivery. */
+  finishedDelivery: '30 days',
   idempotencyKey: '7 days',
 } as const;
 
@@ -61,16 +63,16 @@ async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
       ),
     )
     .returning({ email: newsletterSubscribers.email });
-  // Queued emails have neither timestamp, so coalesce() is null and they are never deleted.
-  const emails = await tx
-    .delete(outboxEmails)
-    .where(
-      olderThan(
-        sql`coalesce(${outboxEmails.sentAt}, ${outboxEmails.failedAt})`,
-        RETENTION.finishedEmail,
-      ),
-    )
-    .returning({ id: outboxEmails.id });
+  // Queued items have neither timestamp, so coalesce() is null and they are never deleted.
+  const finished = (outbox: typeof outboxEmails | typeof outboxWebhooks) =>
+    tx
+      .delete(outbox)
+      .where(
+        olderThan(sql`coalesce(${outbox.sentAt}, ${outbox.failedAt})`, RETENTION.finishedDelivery),
+      )
+      .returning({ id: outbox.id });
+  const emails = await finished(outboxEmails);
+  const webhooks = await finished(outboxWebhooks);
   const keys = await tx
     .delete(idempotencyKeys)
     .where(olderThan(idempotencyKeys.createdAt, RETENTION.idempotencyKey))
@@ -85,6 +87,7 @@ async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
     uploads: cvs.length,
     newsletter_subscribers: subscribers.length,
     outbox_emails: emails.length,
+    outbox_webhooks: webhooks.length,
     idempotency_keys: keys.length,
     rate_limits: limits.length,
   };

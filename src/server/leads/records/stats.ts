@@ -11,6 +11,8 @@ import {
   newsletterStatuses,
   newsletterSubscribers,
   outboxEmails,
+  outboxWebhooks,
+  privacyRequests,
   rateLimits,
   uploads,
 } from '@/server/db/schema';
@@ -37,26 +39,33 @@ async function countRows(db: Database, table: PgTable) {
   return { total: result?.rows ?? 0 };
 }
 
-/** The rows of every table, leads by status and emails by state. */
-export async function collectStats(db: Database) {
-  const isQueued = sql`${outboxEmails.sentAt} is null and ${outboxEmails.failedAt} is null`;
-  const hasFailed = sql`${outboxEmails.sentAt} is null and ${outboxEmails.failedAt} is not null`;
-  const [outbox] = await db
+/** An outbox's rows by state: queued (neither sent nor failed), sent and failed. */
+async function outboxStates(db: Database, table: typeof outboxEmails | typeof outboxWebhooks) {
+  const isQueued = sql`${table.sentAt} is null and ${table.failedAt} is null`;
+  const hasFailed = sql`${table.sentAt} is null and ${table.failedAt} is not null`;
+  const [states] = await db
     .select({
       total: count(),
       queued: count(sql`case when ${isQueued} then 1 end`),
-      sent: count(outboxEmails.sentAt),
+      sent: count(table.sentAt),
       failed: count(sql`case when ${hasFailed} then 1 end`),
     })
-    .from(outboxEmails);
+    .from(table);
+  return states ?? { total: 0, queued: 0, sent: 0, failed: 0 };
+}
+
+/** The rows of every table, leads by status, emails and webhook deliveries by state. */
+export async function collectStats(db: Database) {
   return {
     contact_submissions: await countByStatus(db, contactSubmissions, leadStatuses),
     job_applications: await countByStatus(db, jobApplications, leadStatuses),
     uploads: await countRows(db, uploads),
     newsletter_subscribers: await countByStatus(db, newsletterSubscribers, newsletterStatuses),
     email_suppressions: await countRows(db, emailSuppressions),
-    outbox_emails: outbox ?? { total: 0, queued: 0, sent: 0, failed: 0 },
+    outbox_emails: await outboxStates(db, outboxEmails),
+    outbox_webhooks: await outboxStates(db, outboxWebhooks),
     idempotency_keys: await countRows(db, idempotencyKeys),
     rate_limits: await countRows(db, rateLimits),
+    privacy_requests: await countRows(db, privacyRequests),
   };
 }

@@ -23,6 +23,7 @@ export type LocalService = {
  */
 export async function startLocalService(
   respond: (request: RecordedRequest, response: ServerResponse) => void | Promise<void>,
+  { port: wanted = 0 }: { port?: number } = {},
 ): Promise<LocalService> {
   const requests: RecordedRequest[] = [];
   const server = createServer((incoming, response) => {
@@ -50,7 +51,7 @@ export async function startLocalService(
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,15 @@
+import { readiness } from '@/server/health/readiness';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Readiness: 200 when this instance should get traffic, else 503, with each check by name and
+ * nothing else (no address, no version, no error text).
+ */
+export async function GET(): Promise<Response> {
+  const { ready, checks } = await readiness();
+  return Response.json(
+    { status: ready ? 'ready' : 'not ready', checks },
+    { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { sql } from 'drizzle-orm';
+
+import { withDatabase } from '@/server/db';
+import { leadServicesRunning } from '@/server/lead-services';
+import { serverSettings } from '@/server/settings';
+import { isShuttingDown } from '@/server/shutdown';
+
+/** A check that takes longer than this counts as failed: a load balancer waits for no one. */
+const CHECK_LIMIT_MS = 2_000;
+
+export type Readiness = {
+  ready: boolean;
+  checks: {
+    /** The process has not begun to shut down. */
+    accepting: boolean;
+    database: boolean;
+    /** The newest migration of this build is applied. */
+    migrations: boolean;
+    /** The email and webhook workers run. */
+    outbox: boolean;
+    /** The data directory takes a file (the embedded database, written emails). */
+    dataDirectory: boolean;
+  };
+};
+
+/** When the newest migration of this build was made, from drizzle-kit's journal. */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(resolve('drizzle/meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+async function within(check: () => Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>(
+    (resolve) => (timer = setTimeout(resolve, CHECK_LIMIT_MS, false)),
+  );
+  try {
+    return await Promise.race([check().catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function migrationsApplied(): Promise<boolean> {
+  // drizzle's migrators (PGlite's and node-postgres's) record each migration's `when` there.
+  const result = (await withDatabase((db) =>
+    db.execute(sql`select max(created_at) as applied from drizzle.__drizzle_migrations`),
+  )) as unknown as { rows: Array<{ applied: string | number | null }> };
+  return Number(result.rows[0]?.applied ?? 0) >= newestMigration();
+}
+
+function dataDirectoryWritable(): boolean {
+  const probe = join(serverSettings.DATA_DIR, `.ready-${process.pid}`);
+  try {
+    writeFileSync(probe, '');
+    rmSync(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this instance should get traffic, and each reason it should not. */
+export async function readiness(): Promise<Readiness> {
+  const [database, migrations] = await Promise.all([
+    within(() => withDatabase((db) => db.execute(sql`select 1`)).then(() => true)),
+    within(migrationsApplied),
+  ]);
+  const checks = {
+    accepting: !isShuttingDown(),
+    database,
+    migrations,
+    outbox: leadServicesRunning(),
+    dataDirectory: dataDirectoryWritable(),
+  };
+  return { ready: Object.values(checks).every(Boolean), checks };
+}

@@ -1,0 +1,81 @@
+import { chmodSync, statSync } from 'node:fs';
+
+import { startLeadSite, type LeadSite } from './setup/leads';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
+
+/** As in faults-disk: chmod binds only a server that is not root. */
+const NOBODY = { uid: 65_534, gid: 65_534 };
+
+const probe = async (site: LeadSite, path: string) => {
+  const response = await fetch(`${site.baseURL}${path}`);
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: (await response.json()) as { status: string; checks?: Record<string, boolean> },
+  };
+};
+
+test.describe('health and readiness', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: LeadSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
+    site = await startLeadSite({
+      name: 'health',
+      user: process.getuid?.() === 0 ? NOBODY : undefined,
+      env: { SHUTDOWN_DELAY_MS: '4000' },
+    });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('answer alive and ready, as JSON that no cache keeps, naming only the checks', async () => {
+    const live = await probe(site, '/api/health/');
+    expect(live).toEqual({ status: 200, cacheControl: 'no-store', body: { status: 'alive' } });
+    const ready = await probe(site, '/api/ready/');
+    expect(ready).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      body: {
+        status: 'ready',
+        checks: {
+          accepting: true,
+          database: true,
+          migrations: true,
+          outbox: true,
+          dataDirectory: true,
+        },
+      },
+    });
+  });
+
+  test('say not ready while the data directory takes no file, and ready once it does', async () => {
+    const { mode } = statSync(site.dataDir);
+    chmodSync(site.dataDir, mode & ~0o222);
+    try {
+      const ready = await probe(site, '/api/ready/');
+      expect(ready.status).toBe(503);
+      expect(ready.body.checks).toMatchObject({ dataDirectory: false, database: true });
+      expect((await probe(site, '/api/health/')).status).toBe(200);
+    } finally {
+      chmodSync(site.dataDir, mode);
+    }
+    expect((await probe(site, '/api/ready/')).status).toBe(200);
+  });
+
+  test('turn not ready as soon as shutdown begins, and serve on until the delay is over', async () => {
+    const exited = site.terminate();
+    await expect
+      .poll(async () => (await probe(site, '/api/ready/')).body.checks?.accepting, {
+        timeout: 3_000,
+      })
+      .toBe(false);
+    // Still serving, so that a load balancer can take the instance out first.
+    expect((await probe(site, '/api/health/')).status).toBe(200);
+    expect((await probe(site, '/api/ready/')).status).toBe(503);
+    expect(await exited).toBe(0);
+  });
+});
