@@ -11,6 +11,8 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { followRequest, logTheConsole } = await import('@/server/log');
+  logTheConsole();
   const [
     { answerBeforeNext, onEveryRequest },
     { clientAddressStamper },
@@ -29,9 +31,11 @@ export async function register() {
   const stampClientAddress = clientAddressStamper();
   const shutdown = gracefulShutdown();
   const refusal = refusalFromHeaders([contactEndpoint, applicationEndpoint]);
-  // All that each request needs as it arrives, in one handler: its client's address, its place
-  // among the requests a shutdown waits for, and a refusal its headers decide.
+  // All that each request needs as it arrives, in one handler: its id and route in the log, its
+  // client's address, its place among the requests a shutdown waits for, and a refusal its
+  // headers decide.
   onEveryRequest((arriving) => {
+    followRequest(arriving);
     stampClientAddress(arriving);
     shutdown.track(arriving);
     answerBeforeNext(arriving.server, refusal);

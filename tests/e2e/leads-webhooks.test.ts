@@ -1,12 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
+import {
+  contactBody,
+  postApplication,
+  postJson,
+  startLeadSite,
+  type LeadSite,
+} from './setup/leads';
 import type { LocalService } from './setup/services/http';
 import { startWebhookReceiver } from './setup/services/webhooks';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import { outboxWebhooks } from '../../src/server/db/schema';
-import { samplePdf } from '../../tooling/lib/sample-pdf.mjs';
 
 const secret = 'whsec_0123456789abcdef0123456789abcdef';
 const bodyOf = (service: LocalService, index = 0) =>
@@ -20,23 +25,6 @@ const hostile = contactBody({
   company: '[Meier](javascript:alert(1)) AG',
   message: '# Urgent\n> *please* call _today_ <b>now</b> & `soon`\n1. first',
 });
-
-async function postApplication(site: LeadSite) {
-  const form = new FormData();
-  const fields = {
-    job: 'platform-engineer',
-    name: 'Luca Rossi',
-    email: 'luca.rossi@example.ch',
-    message: 'I run Kubernetes clusters for a Swiss bank and would love to join your team.',
-    privacyAccepted: 'on',
-    locale: 'de',
-  };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const cv = new Blob([Buffer.from(samplePdf(2048))], { type: 'application/pdf' });
-  form.set('cv', cv, 'Lebenslauf.pdf');
-  const response = await fetch(`${site.baseURL}/api/applications/`, { method: 'POST', body: form });
-  return response.status;
-}
 
 function written(site: LeadSite) {
   const folder = join(site.dataDir, 'mail');
@@ -76,7 +64,7 @@ test.describe('webhooks for each lead', () => {
 
   test('reach Slack, Teams and a signed JSON endpoint by form, escaped for each', async () => {
     expect((await postJson(site.baseURL, '/api/contact/', hostile)).status).toBe(201);
-    expect(await postApplication(site)).toBe(201);
+    expect(await postApplication(site, { locale: 'de' })).toBe(201);
 
     await expect.poll(() => crm.requests.length, { timeout: 30_000 }).toBe(2);
     await expect.poll(() => slack.requests.length, { timeout: 30_000 }).toBe(1);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { artifactsDir } from './server';
 import { NEXT_BIN } from '../../../scripts/lib/build.mjs';
 import { connect, type Database } from '../../../src/server/db/connection';
+import { samplePdf } from '../../../tooling/lib/sample-pdf.mjs';
 import { startServer as startSiteServer } from '../../../tooling/lib/server.mjs';
 
 export type Engine = 'pglite' | 'postgresql';
@@ -148,4 +149,23 @@ export async function postJson(
     // Not every answer is JSON (405, for example).
   }
   return { status: response.status, headers: response.headers, json };
+}
+
+/** Sends a job application with a small PDF as its CV; `fields` change or add fields. */
+export async function postApplication(site: LeadSite, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  const values = {
+    job: 'platform-engineer',
+    name: 'Luca Rossi',
+    email: 'luca.rossi@example.ch',
+    message: 'I run Kubernetes clusters for a Swiss bank and would love to join your team.',
+    privacyAccepted: 'on',
+    locale: 'en',
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  const cv = new Blob([Buffer.from(samplePdf(2048))], { type: 'application/pdf' });
+  form.set('cv', cv, 'Lebenslauf.pdf');
+  const response = await fetch(`${site.baseURL}/api/applications/`, { method: 'POST', body: form });
+  return response.status;
 }

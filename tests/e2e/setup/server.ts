@@ -31,9 +31,20 @@ export async function startServer(
   return { ...server, logFile };
 }
 
-/** The lines of a server's log that match `pattern`. */
+/** A log line's message: the server logs JSON; what came before its logger (the build) is text. */
+function messageOf(line: string): string {
+  try {
+    const { message } = JSON.parse(line) as { message?: unknown };
+    return typeof message === 'string' ? message : line;
+  } catch {
+    return line;
+  }
+}
+
+/** The messages of a server's log that match `pattern`. */
 export function serverLogLines(logFile: string, pattern: RegExp): string[] {
   return readFileSync(logFile, 'utf8')
     .split('\n')
+    .map(messageOf)
     .filter((line) => pattern.test(line));
 }

@@ -1,0 +1,119 @@
+import 'server-only';
+
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { format } from 'node:util';
+
+import pino, { type Logger } from 'pino';
+
+import { matchRoute } from '@/routes/match';
+import type { ArrivingRequest } from '@/server/http/requests';
+
+/** What every line logged while a request is handled carries. */
+type RequestFields = { requestId: string; route: string };
+
+type LogState = { __log?: Logger; __requests?: AsyncLocalStorage<RequestFields> };
+// Shared through globalThis: the instrumentation and the routes are bundled apart.
+const state = globalThis as typeof globalThis & LogState;
+
+const requests = (state.__requests ??= new AsyncLocalStorage<RequestFields>());
+
+/** `HH:MM:SS level message key=value`, for a person reading a terminal while developing. */
+function readableLine(json: string): string {
+  const { time, level, message, ...fields } = JSON.parse(json) as Record<string, unknown>;
+  const rest = Object.entries(fields).map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+  return `${String(time).slice(11, 19)} ${String(level).padEnd(5)} ${String(message)}${
+    rest.length > 0 ? `  ${rest.join(' ')}` : ''
+  }\n`;
+}
+
+/**
+ * An error as a line shows it: its name, message and stack, without the query parameters a
+ * failed database query appends (they are what a visitor typed) or any other property.
+ */
+function errorFields(error: Error) {
+  const clean = (text: string) => text.replace(/\nparams: [\s\S]*$/, '');
+  const message = clean(error.message);
+  return {
+    type: error.name,
+    message,
+    stack: error.stack?.replace(error.message, message).split('\n').slice(0, 12).join('\n'),
+  };
+}
+
+function createLog(): Logger {
+  const readable =
+    process.env.LOG_FORMAT === 'text' ||
+    (process.env.LOG_FORMAT !== 'json' && process.env.NODE_ENV !== 'production');
+  // Written synchronously: a line logged just before the process exits is not lost.
+  const destination = pino.destination({ sync: true });
+  return pino(
+    {
+      base: undefined,
+      messageKey: 'message',
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => requests.getStore() ?? {},
+      serializers: { err: errorFields },
+    },
+    readable ? { write: (line: string) => destination.write(readableLine(line)) } : destination,
+  );
+}
+
+/**
+ * The server's log: one JSON object per line (time, level, message, and the request id and
+ * route of the request being handled), or readable lines in development (`LOG_FORMAT`). No line
+ * may carry personal data: no address, name, message text or IP address.
+ */
+const log: Logger = (state.__log ??= createLog());
+
+/** The route table's name of a request's path, never the path itself, which may hold a token. */
+function routeName(url: string | undefined): string {
+  const pathname = new URL(url ?? '/', 'http://site').pathname;
+  if (pathname.startsWith('/_next/')) return 'next-asset';
+  if (pathname.startsWith('/api/')) return pathname.split('/').slice(0, 3).join('/') + '/';
+  const match = matchRoute(pathname);
+  return match ? `${match.locale}:${match.pathname}` : 'other';
+}
+
+/**
+ * Gives the rest of a request's handling its id (the client's `X-Request-Id` when it is a plain
+ * token, else a new one, sent back in the answer) and its route: every line logged meanwhile
+ * carries both. Once answered, one line with the method, status and time taken.
+ */
+export function followRequest({ request, response }: ArrivingRequest): void {
+  const given = request.headers['x-request-id'];
+  const requestId =
+    typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+  const route = routeName(request.url);
+  requests.enterWith({ requestId, route });
+  response.setHeader('x-request-id', requestId);
+  if (route === 'next-asset') return;
+  const started = performance.now();
+  response.once('finish', () => {
+    const ms = Math.round(performance.now() - started);
+    log.info({ method: request.method, status: response.statusCode, ms }, 'request');
+  });
+}
+
+/**
+ * Sends everything written to the console (Next's messages, libraries', the site's own) to the
+ * log as JSON lines. An Error among the arguments becomes the line's `err`.
+ */
+export function logTheConsole(): void {
+  const levels = {
+    debug: 'debug',
+    info: 'info',
+    log: 'info',
+    warn: 'warn',
+    error: 'error',
+  } as const;
+  for (const [method, level] of Object.entries(levels)) {
+    console[method as keyof typeof levels] = (...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const text = format(...args.filter((arg) => arg !== err));
+      if (err) log[level]({ err }, text || err.message);
+      else log[level](text);
+    };
+  }
+}
