@@ -1,17 +1,10 @@
 import { applyEdits, contentOf, elementsOf } from './html.mjs';
 
 /**
- * A prerendered page carries its stylesheet once, in its `<style>`, not a second time in the
- * payload its scripts read.
- *
- * Next inlines the site's stylesheet (`experimental.inlineCss`) and renders it as a React style
- * resource, `<style href precedence>`. React writes that element into the head, and Next writes
- * the same element, text and all, into the page's inline payload, the RSC rows that hydration
- * reads (vercel/next.js#95141): the stylesheet twice in every page. Hydration never reads the
- * copy: React takes a style resource it finds in the document (`style[data-href]`) as it is. So
- * after `next build` this step empties the copy's row in each prerendered page, where the
- * element is in the same HTML. The payloads of client-side navigations keep their copies: there
- * the stylesheet may be new to the document.
+ * A prerendered page carries its stylesheet once: Next writes the inlined stylesheet into the
+ * head and again into the payload hydration reads (vercel/next.js#95141), and hydration takes the
+ * style element it finds in the document, so this step empties the payload's copy. Client-side
+ * navigations keep theirs: there the stylesheet may be new to the document.
  */
 
 /** How each script of Next's inline payload starts; its argument is one streamed chunk. */

@@ -32,16 +32,10 @@ export type FlagSnapshot =
 type Upstream = { url: string; clientKey: string; appName: string; usePost: boolean };
 
 /**
- * The server's copy of the flags, fetched from the Unleash frontend API (`{UNLEASH_URL}/proxy`)
- * every 10 s (from the first call on), each fetch limited to 3 s, with ETag / If-None-Match.
- * Visitors never wait for a refresh: they get the copy at hand. Only the very first call waits,
- * up to the timeout, and the server makes it when it starts (`src/instrumentation.ts`). When the
- * service cannot be reached, the flags fall back to their configured defaults and the outage is
- * logged once, and its end once.
- *
- * Written by hand rather than with unleash-proxy-client: that client logs every failed fetch,
- * keeps a timer running in the server process and has no way to answer "what is the state now"
- * without waiting; the browser runs the library itself.
+ * The server's copy of the flags, refreshed from the Unleash frontend API (`{UNLEASH_URL}/proxy`)
+ * every 10 s with ETag / If-None-Match, so that no visitor waits for it; an outage falls back to
+ * the defaults and is logged once, and its end once. Not unleash-proxy-client, which logs every
+ * failed fetch and cannot say "the state now" without waiting.
  */
 class FlagService {
   private snapshot: FlagSnapshot = { state: 'initializing' };
