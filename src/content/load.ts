@@ -118,15 +118,16 @@ export function loadContent(
    */
   function imageFiles(collection: IllustratedCollection, slug: string, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
-    if (
-      imageThemes.every((theme) => !findPublicFile(imageSrc(collection, slug, theme), publicRoots))
-    ) {
+    const drawings = imageThemes.map((theme) => {
+      const src = imageSrc(collection, slug, theme);
+      return { theme, src, path: findPublicFile(src, publicRoots) };
+    });
+    if (drawings.every(({ path }) => !path)) {
       problems.push(`${file}: photo.light: required; upload a picture for this entry`);
       return null;
     }
-    for (const theme of imageThemes) {
-      const src = imageSrc(collection, slug, theme);
-      const size = sizeOf(src);
+    for (const { theme, src, path } of drawings) {
+      const size = path ? readPictureSize(path) : null;
       if (size) files[theme] = { src, ...size };
       else problems.push(`public${src}: (file): missing or not a PNG; draw it with npm run images`);
     }
