@@ -46,15 +46,17 @@ const USAGE = `Usage: npm run leads -- <command> [options]
 Commands:
   find --email ADDRESS [--json]
         Lists what is stored about a person: contact enquiries, job applications and their
-        CVs, the newsletter subscription, queued and sent emails, and written .eml files.
+        CVs, the newsletter subscription, emails and webhook deliveries that name the address,
+        and written .eml files.
 
   export --email ADDRESS [--out FILE]
         Writes all of it as one JSON document, the CVs and emails included.
 
   erase --email ADDRESS [--yes]
-        Deletes all of it (rows, CVs, emails, .eml files, the newsletter subscription). Without
-        --yes it lists what would be deleted and changes nothing. The hashed suppression of an
-        unsubscribed address is kept, so the site never writes to it again.
+        Deletes all of it (rows, CVs, emails, webhook deliveries, .eml files, the newsletter
+        subscription). Without --yes it lists what would be deleted and changes nothing. The
+        hashed suppression of an unsubscribed address is kept, so the site never writes to it
+        again.
 
   find, export --email and erase are each recorded in the privacy_requests table with the
   number of records concerned, never the address.
