@@ -11,7 +11,7 @@ import { createMailTransport } from '@/server/mail/transport';
 import { startOutboxWorker, type OutboxWorker } from '@/server/mail/worker';
 import { secretFor } from '@/server/secrets';
 import { serverSettings } from '@/server/settings';
-import { deliverDueWebhooks, webhookEndpoints } from '@/server/webhooks/outbox';
+import { configuredEndpoints, deliverDueWebhooks } from '@/server/webhooks/outbox';
 
 const state = globalThis as typeof globalThis & {
   __outboxWorker?: OutboxWorker;
@@ -62,21 +62,25 @@ async function startLeadServices(): Promise<void> {
     pollMs: serverSettings.OUTBOX_POLL_MS,
     outageLog: createOutageLog(),
   });
-  const endpoints = webhookEndpoints(serverSettings);
   state.__webhookWorker ??= startOutboxWorker(
     (db) =>
-      deliverDueWebhooks(db, endpoints, {
+      deliverDueWebhooks(db, configuredEndpoints, {
         ...outboxPolicy,
         timeoutMs: serverSettings.WEBHOOK_TIMEOUT_MS,
         leaseSeconds: Math.ceil((2 * serverSettings.WEBHOOK_TIMEOUT_MS) / 1000) + 10,
-      }).then((deliveries) => {
-        for (const delivery of deliveries) webhookOutages[delivery.channel].record([delivery]);
-        return deliveries;
       }),
-    { name: 'Webhook outbox', pollMs: serverSettings.OUTBOX_POLL_MS, outageLog: { record() {} } },
+    {
+      name: 'Webhook outbox',
+      pollMs: serverSettings.OUTBOX_POLL_MS,
+      outageLog: {
+        record: (deliveries) => {
+          for (const delivery of deliveries) webhookOutages[delivery.channel].record([delivery]);
+        },
+      },
+    },
   );
   const where = handle.engine === 'pglite' ? `PGlite in ${serverSettings.DATA_DIR}` : 'PostgreSQL';
-  const channels = endpoints.map((endpoint) => endpoint.channel);
+  const channels = configuredEndpoints.map((endpoint) => endpoint.channel);
   console.log(
     `Leads are stored in ${where}; email goes to ${transport.description}` +
       (channels.length > 0 ? `; webhooks go to ${channels.join(', ')}` : ''),
@@ -88,14 +92,14 @@ export function wakeOutbox(): void {
   state.__outboxWorker?.wake();
 }
 
-/** Whether the email and webhook workers run, for readiness. */
-export function leadServicesRunning(): boolean {
-  return state.__outboxWorker !== undefined && state.__webhookWorker !== undefined;
-}
-
 /** The same for webhook deliveries. */
 export function wakeWebhooks(): void {
   state.__webhookWorker?.wake();
+}
+
+/** Whether the email and webhook workers run, for readiness. */
+export function leadServicesRunning(): boolean {
+  return state.__outboxWorker !== undefined && state.__webhookWorker !== undefined;
 }
 
 /** Stops the worker and closes the database, for a clean shutdown (`src/server/shutdown.ts`). */

@@ -36,12 +36,10 @@ export function gracefulShutdown() {
   const delayMs = serverSettings.SHUTDOWN_DELAY_MS;
   const servers = new Set<Server>();
   const inFlight = new Set<ServerResponse>();
-  let shuttingDown = false;
   let drained: (() => void) | undefined;
 
   const shutDown = async (stop: () => Promise<void>) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
+    if (isShuttingDown()) return;
     state.__shuttingDown = true;
     // Readiness already says 503; meanwhile a load balancer's next probe takes this instance out
     // of its rotation, and what it sends until then is still served.
@@ -84,7 +82,7 @@ export function gracefulShutdown() {
       servers.add(server);
       inFlight.add(response);
       // Ends the connection with this answer, so a keep-alive client does not send another.
-      if (shuttingDown) response.setHeader('connection', 'close');
+      if (isShuttingDown()) response.setHeader('connection', 'close');
       response.once('close', () => {
         inFlight.delete(response);
         if (inFlight.size === 0) drained?.();
@@ -92,8 +90,9 @@ export function gracefulShutdown() {
     },
     /**
      * On SIGTERM or SIGINT: turns readiness false, serves on for SHUTDOWN_DELAY_MS, stops taking
-     * connections, lets the requests in flight finish (for at most 5 s), then runs `stop` (the email worker and the database, for at most 5 s more) and
-     * exits with 0. Until then a signal does what it did before.
+     * connections, lets the requests in flight finish (for at most 5 s), then runs `stop` (the
+     * email worker and the database, for at most 5 s more) and exits with 0. Until then a signal
+     * does what it did before.
      */
     onSignals(stop: () => Promise<void>) {
       if (state.__shutdownRegistered) return;

@@ -28,12 +28,18 @@ export type Readiness = {
   };
 };
 
-/** When the newest migration of this build was made, from drizzle-kit's journal. */
-function newestMigration(): number {
-  const journal = JSON.parse(readFileSync(resolve('drizzle/meta/_journal.json'), 'utf8')) as {
-    entries: Array<{ when: number }>;
-  };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+/** When the newest migration of this build was made, from drizzle-kit's journal; read once. */
+let newestMigration: number | undefined;
+
+function newestMigrationOfBuild(): number {
+  newestMigration ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(resolve('drizzle/meta/_journal.json'), 'utf8')) as {
+        entries: Array<{ when: number }>;
+      }
+    ).entries.map((entry) => entry.when),
+  );
+  return newestMigration;
 }
 
 async function within(check: () => Promise<boolean>): Promise<boolean> {
@@ -53,7 +59,7 @@ async function migrationsApplied(): Promise<boolean> {
   const result = (await withDatabase((db) =>
     db.execute(sql`select max(created_at) as applied from drizzle.__drizzle_migrations`),
   )) as unknown as { rows: Array<{ applied: string | number | null }> };
-  return Number(result.rows[0]?.applied ?? 0) >= newestMigration();
+  return Number(result.rows[0]?.applied ?? 0) >= newestMigrationOfBuild();
 }
 
 function dataDirectoryWritable(): boolean {

@@ -7,8 +7,7 @@ import type { LeadAnnouncement, LeadStatus } from '@/server/db/schema';
 import { wakeOutbox, wakeWebhooks } from '@/server/lead-services';
 import { enqueueEmails, type QueuedEmail } from '@/server/mail/outbox';
 import { secretFor } from '@/server/secrets';
-import { serverSettings } from '@/server/settings';
-import { enqueueWebhooks, webhookEndpoints } from '@/server/webhooks/outbox';
+import { configuredEndpoints, enqueueWebhooks } from '@/server/webhooks/outbox';
 
 import { clientInfo, type ClientInfo } from './client';
 import { findAnswer, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
@@ -109,7 +108,7 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
         if (status === 'new' && linkKey) await lead.alsoInTransaction?.(tx, linkKey);
         await enqueueEmails(tx, emails);
         if (announcement) {
-          webhooks = await enqueueWebhooks(tx, announcement, webhookEndpoints(serverSettings));
+          webhooks = await enqueueWebhooks(tx, announcement, configuredEndpoints);
         }
       });
     } catch (error) {

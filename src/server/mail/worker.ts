@@ -15,12 +15,12 @@ export type OutboxWorker = {
  * due, whenever a submission queues something and every `pollMs` for retries and for items
  * queued by other instances. `name` names the outbox in the log.
  */
-export function startOutboxWorker(
-  deliver: (db: Database) => Promise<Delivery[]>,
+export function startOutboxWorker<Sent extends Delivery>(
+  deliver: (db: Database) => Promise<Sent[]>,
   options: {
     name: string;
     pollMs: number;
-    outageLog: { record: (deliveries: Delivery[]) => void };
+    outageLog: { record: (deliveries: Sent[]) => void };
   },
 ): OutboxWorker {
   let stopped = false;

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db';
 import { outboxWebhooks, type LeadAnnouncement, type WebhookChannel } from '@/server/db/schema';
 import type { Delivery } from '@/server/mail/outage-log';
 import { claimDue, retryDelayMs, type OutboxPolicy } from '@/server/mail/outbox';
-import type { ServerSettings } from '@/server/settings';
+import { serverSettings, type ServerSettings } from '@/server/settings';
 
 import { webhookRequest } from './formats';
 
@@ -21,7 +21,7 @@ export type WebhookEndpoint = {
 };
 
 /** The endpoints the settings configure, at most one per channel. */
-export function webhookEndpoints(settings: ServerSettings): WebhookEndpoint[] {
+function webhookEndpoints(settings: ServerSettings): WebhookEndpoint[] {
   const endpoints: Array<WebhookEndpoint | undefined> = [
     settings.WEBHOOK_SLACK_URL
       ? { channel: 'slack', url: settings.WEBHOOK_SLACK_URL, forms: settings.WEBHOOK_SLACK_FORMS }
@@ -40,6 +40,9 @@ export function webhookEndpoints(settings: ServerSettings): WebhookEndpoint[] {
   ];
   return endpoints.filter((endpoint) => endpoint !== undefined);
 }
+
+/** The running server's endpoints, read once: settings are read when the server starts. */
+export const configuredEndpoints = webhookEndpoints(serverSettings);
 
 /**
  * Queues the announcement of a lead for every endpoint that takes its form, in the caller's
