@@ -123,7 +123,7 @@ const ago = (period: string) => sql`now() - ${sql.raw(`interval '${period}'`)}`;
 
 const CONTACT_HEADER =
   'id,created_at,status,locale,name,email,company,phone,topic,budget,timeline,message,' +
-  'newsletter_opt_in,source_path,utm,spam_reasons';
+  'newsletter_opt_in,source_path,utm,spam_reasons,proof_of_work';
 
 test.describe('npm run leads -- export', () => {
   const tricky = 'Hello, we are "Bergbahn AG".\r\nSecond line\nthird line';
@@ -144,6 +144,7 @@ test.describe('npm run leads -- export', () => {
           name: 'Spam Bot',
           status: 'spam',
           spamReasons: ['honeypot', 'too-fast'],
+          proofOfWork: 'invalid',
           createdAt: new Date('2025-02-01T00:10:00Z'),
         }),
       ]);
@@ -170,6 +171,8 @@ test.describe('npm run leads -- export', () => {
     expect(rows[1]?.[11]).toBe(tricky);
     expect(JSON.parse(rows[1]?.[14] ?? '')).toEqual({ source: 'newsletter', campaign: 'spring' });
     expect(rows[2]?.[15]).toBe('honeypot too-fast');
+    // Marked unverified: its proof of work was wrong, expired or replayed.
+    expect(rows[2]?.[16]).toBe('invalid');
     expect(rows.every((row) => row.length === header?.length)).toBe(true);
   });
 
@@ -221,7 +224,8 @@ test.describe('npm run leads -- export', () => {
     const [header, row] = parseCsv(stdout.slice(1));
     expect(header?.slice(4, 6)).toEqual(['job_reference', 'job_slug']);
     expect(row?.slice(4, 6)).toEqual(['LL-2025-07', 'senior-frontend-engineer']);
-    expect(row?.slice(-3)).toEqual(['cv-anna.pdf', '4', '']);
+    // The CV's name and size, no spam reasons, and a proof of work not recorded (an old row).
+    expect(row?.slice(-4)).toEqual(['cv-anna.pdf', '4', '', '']);
   });
 });
 

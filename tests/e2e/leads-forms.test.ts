@@ -279,6 +279,9 @@ test.describe('lead forms in the browser', () => {
         expect(notification.envelope.to).toEqual([CONTACT_INBOX]);
         expect(notification.parsed.replyTo?.[0]?.address).toBe(visitor);
         expect(notification.parsed.text).toContain(`Language: ${locale}`);
+        expect(notification.parsed.text).toContain(
+          `Spam check: ${enContact.emails.spamCheckResults[javaScript ? 'solved' : 'missing']}`,
+        );
         const confirmation = await mailFor(sentTo(visitor));
         expect(confirmation.envelope.to).toEqual([visitor]);
         expect(confirmation.parsed.subject).toBe(t.contact.emails.confirmationSubject);
@@ -412,6 +415,13 @@ test.describe('lead forms in the browser', () => {
         expect(notification.envelope.to).toEqual([HIRING_INBOX]);
         expect(notification.parsed.replyTo?.[0]?.address).toBe(applicant);
         expect(notification.parsed.text).toContain('https://www.linkedin.com/in/luca-rossi');
+        // With JavaScript the browser solved the proof of work; without, the lead is marked.
+        expect(notification.parsed.text).toContain(
+          `Spam check: ${enContact.emails.spamCheckResults[javaScript ? 'solved' : 'missing']}`,
+        );
+        expect(notification.parsed.subject?.startsWith('[Application, unverified]')).toBe(
+          !javaScript,
+        );
         expect(notification.parsed.attachments).toHaveLength(1);
         const [cv] = notification.parsed.attachments;
         expect(cv?.filename).toBe(fileName);

@@ -83,6 +83,7 @@ export function ApplicationForm({
       form={form}
       locale={locale}
       honeypotLabel={texts.honeypot}
+      proofOfWorkTexts={texts.proofOfWork}
       encType="multipart/form-data"
       className="relative space-y-6"
       errorSummary={{ idPrefix, labels: texts.labels }}

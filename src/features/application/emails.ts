@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { site } from '@/config/site';
-import type { LeadAnnouncement, OutboxMessage } from '@/server/db/schema';
+import type { LeadAnnouncement, OutboxMessage, ProofOfWorkResult } from '@/server/db/schema';
+import { proofOfWorkFact, unverifiedSubjectTag } from '@/server/leads/proof-of-work';
 import { headerSafe, render } from '@/server/mail/compose';
 import { serverSettings } from '@/server/settings';
 import { serverTranslator } from '@/server/translator';
@@ -11,7 +12,11 @@ import type { Application } from './schema';
 type Job = { title: string; reference: string };
 
 /** What the hiring team reads about an application, in English whatever its language. */
-async function applicationFacts(application: Application, job: Job) {
+async function applicationFacts(
+  application: Application,
+  job: Job,
+  proofOfWork: ProofOfWorkResult,
+) {
   const t = await serverTranslator('en');
   const essentials = [
     { label: t('contactUs.emails.fields.job'), value: `${job.title} (${job.reference})` },
@@ -21,6 +26,7 @@ async function applicationFacts(application: Application, job: Job) {
     { label: t('contactUs.emails.fields.linkedinUrl'), value: application.linkedinUrl ?? '–' },
     { label: t('contactUs.emails.fields.portfolioUrl'), value: application.portfolioUrl ?? '–' },
     { label: t('contactUs.emails.language'), value: application.locale },
+    await proofOfWorkFact(proofOfWork),
   ];
   return { t, essentials };
 }
@@ -30,13 +36,16 @@ export async function applicationNotification(
   application: Application,
   job: Job,
   cv: { uploadId: string; fileName: string },
+  proofOfWork: ProofOfWorkResult,
 ): Promise<OutboxMessage> {
-  const { t, essentials } = await applicationFacts(application, job);
+  const { t, essentials } = await applicationFacts(application, job, proofOfWork);
   return {
     from: serverSettings.MAIL_FROM,
     to: serverSettings.HIRING_INBOX,
     replyTo: application.email,
-    subject: headerSafe(`[Application] ${job.reference} ${job.title} – ${application.name}`),
+    subject: headerSafe(
+      `[Application${await unverifiedSubjectTag(proofOfWork)}] ${job.reference} ${job.title} – ${application.name}`,
+    ),
     attachments: [{ ...cv, contentType: 'application/pdf' }],
     ...render(
       [
@@ -56,8 +65,9 @@ export async function applicationAnnouncement(
   id: string,
   application: Application,
   job: Job,
+  proofOfWork: ProofOfWorkResult,
 ): Promise<LeadAnnouncement> {
-  const { essentials } = await applicationFacts(application, job);
+  const { essentials } = await applicationFacts(application, job, proofOfWork);
   return {
     form: 'application',
     id,

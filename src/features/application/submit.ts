@@ -87,7 +87,7 @@ export async function submitApplication(
     return { outcome: 'invalid', errors };
   }
   const application = parsed.data;
-  const { website, renderedAt, captchaToken, ...fields } = application;
+  const { website, renderedAt, captchaToken, altcha, ...fields } = application;
   const uploadId = randomUUID();
   const fileName = safeFileName(cv.name);
 
@@ -97,6 +97,7 @@ export async function submitApplication(
       fingerprint: { ...fields, cv: { name: fileName, size: cv.bytes.length } },
       traps: { website, renderedAt },
       captchaToken,
+      proofOfWork: altcha,
       texts: [application.name, application.message],
       store: async (tx, row) => {
         await tx.insert(uploads).values({
@@ -115,6 +116,7 @@ export async function submitApplication(
           ipHash: row.client.ipHash,
           userAgent: row.client.userAgent,
           captchaScore: row.captchaScore,
+          proofOfWork: row.proofOfWork,
           privacyAcceptedAt: new Date(),
           jobSlug: job.slug,
           jobReference: job.reference,
@@ -127,17 +129,23 @@ export async function submitApplication(
           cvUploadId: uploadId,
         });
       },
-      emails: async (id) => [
+      emails: async (id, proofOfWork) => [
         {
           kind: 'application-notification',
-          message: await applicationNotification(id, application, job, { uploadId, fileName }),
+          message: await applicationNotification(
+            id,
+            application,
+            job,
+            { uploadId, fileName },
+            proofOfWork,
+          ),
         },
         {
           kind: 'application-confirmation',
           message: await applicationConfirmation(application, job),
         },
       ],
-      announcement: (id) => applicationAnnouncement(id, application, job),
+      announcement: (id, proofOfWork) => applicationAnnouncement(id, application, job, proofOfWork),
     },
     context,
   );

@@ -114,6 +114,7 @@ export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: Cont
       form={form}
       locale={locale}
       honeypotLabel={texts.honeypot}
+      proofOfWorkTexts={texts.proofOfWork}
       className="relative space-y-6"
       errorSummary={{ idPrefix, labels: texts.labels }}
     >

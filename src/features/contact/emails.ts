@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { site } from '@/config/site';
-import type { LeadAnnouncement, OutboxMessage } from '@/server/db/schema';
+import type { LeadAnnouncement, OutboxMessage, ProofOfWorkResult } from '@/server/db/schema';
+import { proofOfWorkFact, unverifiedSubjectTag } from '@/server/leads/proof-of-work';
 import { headerSafe, render } from '@/server/mail/compose';
 import { serverSettings } from '@/server/settings';
 import { serverTranslator } from '@/server/translator';
@@ -9,7 +10,7 @@ import { serverTranslator } from '@/server/translator';
 import type { Contact } from './schema';
 
 /** What the agency reads about an enquiry, in English whatever the visitor's language. */
-async function enquiryFacts(contact: Contact) {
+async function enquiryFacts(contact: Contact, proofOfWork: ProofOfWorkResult) {
   const t = await serverTranslator('en');
   const option = (group: string, value: string | undefined) =>
     value ? t(`contactUs.form.${group}.${value}` as never) : '–';
@@ -22,19 +23,26 @@ async function enquiryFacts(contact: Contact) {
     { label: t('contactUs.emails.fields.budget'), value: option('budgets', contact.budget) },
     { label: t('contactUs.emails.fields.timeline'), value: option('timelines', contact.timeline) },
     { label: t('contactUs.emails.language'), value: contact.locale },
+    await proofOfWorkFact(proofOfWork),
   ];
   return { t, topic: option('topics', contact.topic), essentials };
 }
 
 /** The agency's notification: everything the visitor sent, replying goes to the visitor. */
-export async function contactNotification(id: string, contact: Contact): Promise<OutboxMessage> {
-  const { t, topic, essentials } = await enquiryFacts(contact);
+export async function contactNotification(
+  id: string,
+  contact: Contact,
+  proofOfWork: ProofOfWorkResult,
+): Promise<OutboxMessage> {
+  const { t, topic, essentials } = await enquiryFacts(contact, proofOfWork);
   const utm = [contact.utm_source, contact.utm_medium, contact.utm_campaign].filter(Boolean);
   return {
     from: serverSettings.MAIL_FROM,
     to: serverSettings.CONTACT_INBOX,
     replyTo: contact.email,
-    subject: headerSafe(`[Contact] ${topic} – ${contact.name}`),
+    subject: headerSafe(
+      `[Contact${await unverifiedSubjectTag(proofOfWork)}] ${topic} – ${contact.name}`,
+    ),
     ...render(
       [
         ...essentials,
@@ -49,8 +57,12 @@ export async function contactNotification(id: string, contact: Contact): Promise
 }
 
 /** What the configured webhooks post about an enquiry: the essentials and the message. */
-export async function contactAnnouncement(id: string, contact: Contact): Promise<LeadAnnouncement> {
-  const { topic, essentials } = await enquiryFacts(contact);
+export async function contactAnnouncement(
+  id: string,
+  contact: Contact,
+  proofOfWork: ProofOfWorkResult,
+): Promise<LeadAnnouncement> {
+  const { topic, essentials } = await enquiryFacts(contact, proofOfWork);
   return {
     form: 'contact',
     id,

@@ -14,7 +14,7 @@ export async function submitContact(raw: unknown, context: RequestContext): Prom
   const parsed = contactSchema.safeParse(raw);
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
   const contact = parsed.data;
-  const { website, renderedAt, captchaToken, ...fingerprint } = contact;
+  const { website, renderedAt, captchaToken, altcha, ...fingerprint } = contact;
 
   return acceptLead(
     {
@@ -22,6 +22,7 @@ export async function submitContact(raw: unknown, context: RequestContext): Prom
       fingerprint,
       traps: { website, renderedAt },
       captchaToken,
+      proofOfWork: altcha,
       texts: [contact.name, contact.company ?? '', contact.message],
       store: async (tx, row) => {
         await tx.insert(contactSubmissions).values({
@@ -33,6 +34,7 @@ export async function submitContact(raw: unknown, context: RequestContext): Prom
           ipHash: row.client.ipHash,
           userAgent: row.client.userAgent,
           captchaScore: row.captchaScore,
+          proofOfWork: row.proofOfWork,
           privacyAcceptedAt: new Date(),
           name: contact.name,
           email: contact.email,
@@ -46,13 +48,17 @@ export async function submitContact(raw: unknown, context: RequestContext): Prom
           utm: utmOf(contact),
         });
       },
-      emails: async (id) => [
-        { kind: 'contact-notification', message: await contactNotification(id, contact) },
+      emails: async (id, proofOfWork) => [
+        {
+          kind: 'contact-notification',
+          message: await contactNotification(id, contact, proofOfWork),
+        },
         { kind: 'contact-confirmation', message: await contactConfirmation(contact) },
       ],
-      announcement: (id) => contactAnnouncement(id, contact),
+      announcement: (id, proofOfWork) => contactAnnouncement(id, contact, proofOfWork),
       alsoInTransaction: contact.newsletterOptIn
-        ? (tx, linkKey) => startSubscription(tx, linkKey, contact.email, contact.locale, 'contact')
+        ? (tx, linkKey, proofOfWork) =>
+            startSubscription(tx, linkKey, contact.email, contact.locale, 'contact', proofOfWork)
         : undefined,
     },
     context,

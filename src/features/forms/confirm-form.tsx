@@ -41,7 +41,13 @@ export function ConfirmForm({
   network,
 }: ConfirmFormProps) {
   // The page gives way to the answer, which says it all: no toasts.
-  const form = useForm({ action, texts: { network }, permalink: { query }, toasts: false });
+  const form = useForm({
+    action,
+    texts: { network },
+    permalink: { query },
+    toasts: false,
+    proofOfWork: false,
+  });
   if (form.status === 'success') return <div role="status">{done}</div>;
   if (form.status === 'invalid') return <div role="alert">{invalid}</div>;
   return (

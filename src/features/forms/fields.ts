@@ -148,6 +148,8 @@ export const spamTraps = {
     undefined,
   ),
   captchaToken: z.catch(z.optional(z.string().check(z.maxLength(4096))), undefined),
+  /** The proof of work's payload (the ALTCHA widget's field). */
+  altcha: z.catch(z.optional(z.string().check(z.maxLength(4096))), undefined),
 };
 
 const attributionText = z.catch(optionalText({ max: 200 }), undefined);

@@ -22,6 +22,7 @@ export function valuesToKeep(fields: Record<string, string>): Record<string, str
     website: _website,
     renderedAt: _renderedAt,
     captchaToken: _captcha,
+    altcha: _proofOfWork,
     idempotencyKey: _key,
     ...kept
   } = fields;

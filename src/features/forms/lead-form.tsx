@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 
 import { ErrorSummary } from './error-summary';
 import { FormContextFields } from './form-context-fields';
+import { ProofOfWorkStatus, type ProofOfWorkTexts } from './proof-of-work/status';
 import type { FormTexts, useForm } from './use-form';
 
 /** The texts every lead form shows besides its own labels (gathered by `leadFormTexts`). */
@@ -14,6 +15,7 @@ export type LeadFormTexts = Required<FormTexts> & {
   sending: string;
   optional: string;
   honeypot: string;
+  proofOfWork: ProofOfWorkTexts;
 };
 
 /** Fields whose control's id is shorter than their name. */
@@ -39,10 +41,11 @@ type LeadFormProps = {
   /** The form's state and handlers, from `useForm`. */
   form: Pick<
     ReturnType<typeof useForm>,
-    'formAction' | 'onFocus' | 'onSubmit' | 'status' | 'message' | 'errors'
+    'formAction' | 'onFocus' | 'onSubmit' | 'status' | 'message' | 'errors' | 'proofOfWork'
   >;
   locale: Locale;
   honeypotLabel: string;
+  proofOfWorkTexts: ProofOfWorkTexts;
   className: string;
   encType?: ComponentProps<'form'>['encType'];
   /**
@@ -57,12 +60,13 @@ type LeadFormProps = {
  * The shell of every form a visitor sends (contact, application, newsletter sign-up, request for
  * an unsubscribe link): the `<form>` wired to `useForm` (its server action without JavaScript,
  * its submit handler with it), the hidden context fields and the honeypot, and the error
- * summary, before the form's own fields.
+ * summary, before the form's own fields; after them, what the proof of work is doing.
  */
 export function LeadForm({
   form,
   locale,
   honeypotLabel,
+  proofOfWorkTexts,
   className,
   encType,
   errorSummary,
@@ -88,6 +92,7 @@ export function LeadForm({
         />
       ) : null}
       {children}
+      <ProofOfWorkStatus state={form.proofOfWork} texts={proofOfWorkTexts} />
     </form>
   );
 }

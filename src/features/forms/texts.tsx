@@ -27,6 +27,11 @@ export async function commonTexts() {
     sending: t('sending'),
     optional: t('optional'),
     honeypot: t('honeypot'),
+    proofOfWork: {
+      checking: t('proofOfWork.checking'),
+      done: t('proofOfWork.done'),
+      failed: t('proofOfWork.failed'),
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format';
 
 import type { ErrorCode, FieldErrors, FormCheck } from './fields';
+import { useProofOfWork } from './proof-of-work/use-proof-of-work';
 import { initialFormState, type FormState } from './state';
 import { showToast } from './toast';
 import { useFormPermalink, type PermalinkOptions } from './use-form-permalink';
@@ -40,6 +41,11 @@ type FormOptions = {
    * load, the form is sent unchecked and the server's answer shows the errors.
    */
   loadCheck?: () => Promise<FormCheck>;
+  /**
+   * Whether the form sends a proof of work (`useProofOfWork`): every form a visitor fills in,
+   * not a confirmation button reached through an emailed link.
+   */
+  proofOfWork?: boolean;
   /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
   captchaToken?: () => Promise<string | undefined>;
   /** How long the server may take to answer, when not 10 s (an upload takes longer). */
@@ -69,16 +75,18 @@ const noAnswerWithin = (ms: number) =>
  * Every form of the site, in one design. The form's `action` is its server action, at the URL
  * of the page it is on: without JavaScript the browser posts it there and gets the page back
  * with the answer (or a redirect to a thank-you page). With JavaScript the form does not reload:
- * it checks the fields with the server's schema (`loadCheck`), then calls the same server action with the
- * form's fields, an idempotency key (kept while the fields stay the same, so sending again after
- * a lost answer is the same submission, never a second one) and the captcha token. It shows the
- * answer in place, moves the focus to the first field to correct, and says results in a toast.
+ * it checks the fields with the server's schema (`loadCheck`), then calls the same server action
+ * with the form's fields, an idempotency key (kept while the fields stay the same, so sending
+ * again after a lost answer is the same submission, never a second one), the proof of work and
+ * the captcha token. It shows the answer in place, moves the focus to the first field to
+ * correct, and says results in a toast.
  */
 export function useForm({
   action,
   texts,
   permalink,
   loadCheck,
+  proofOfWork: withProofOfWork = true,
   captchaToken,
   timeoutMs = ANSWER_TIMEOUT_MS,
   toasts = true,
@@ -95,6 +103,7 @@ export function useForm({
   const [used, setUsed] = useState(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const check = useRef<Promise<FormCheck | undefined> | null>(null);
+  const proofOfWork = useProofOfWork();
   /** The form that was answered: the focus moves to what the answer asks for once it is shown. */
   const answered = useRef<{ form: HTMLFormElement; scope: HTMLElement | null } | null>(null);
 
@@ -165,8 +174,12 @@ export function useForm({
     }
     data.set('idempotencyKey', attempt.current.key);
     // Asked for at submission, since tokens expire after two minutes.
-    const token = await captchaToken?.().catch(() => undefined);
+    const [token, proof] = await Promise.all([
+      captchaToken?.().catch(() => undefined),
+      withProofOfWork ? proofOfWork.payload() : undefined,
+    ]);
     if (token) data.set('captchaToken', token);
+    if (proof) data.set('altcha', proof);
     const answer = await Promise.race([action(initialFormState, data), noAnswerWithin(timeoutMs)])
       // No answer: offline, refused, or an answer that is no form state.
       .catch(() => null);
@@ -176,9 +189,13 @@ export function useForm({
   const state = browserState ?? serverState;
   return {
     formAction,
-    /** The visitor moved into the form: its check starts loading, to be there on sending. */
+    /**
+     * The visitor moved into the form: its check starts loading, and the proof of work solving,
+     * to be there on sending.
+     */
     onFocus() {
       void loadedCheck();
+      if (withProofOfWork) proofOfWork.start();
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
@@ -195,6 +212,8 @@ export function useForm({
     /** The sentence for the whole form, once there is one to show. */
     message: sending ? undefined : messageOf(state),
     sending,
+    /** How far the proof of work is, for the form to say (`ProofOfWorkStatus`). */
+    proofOfWork: proofOfWork.state,
     /** Whether toasts may appear: only once the visitor sent the form with JavaScript. */
     toasts: toasts && used,
   };

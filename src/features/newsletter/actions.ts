@@ -10,7 +10,9 @@ import type { FormState } from '@/features/forms/state';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/routes/paths';
 import { DatabaseUnavailableError, withDatabase } from '@/server/db';
+import type { ProofOfWorkResult } from '@/server/db/schema';
 import { clientInfo } from '@/server/leads/client';
+import { proofOfWorkResult } from '@/server/leads/proof-of-work';
 import { consumeSubmission } from '@/server/leads/rate-limit';
 
 import { newsletterSchema, unsubscribeRequestSchema } from './schema';
@@ -28,20 +30,24 @@ async function guarded(locale: Locale, work: () => Promise<FormState>): Promise<
 
 /**
  * Both forms send an email to the address typed in, so they share the forms' per-client limits:
- * nobody can use them to flood someone's inbox.
+ * nobody can use them to flood someone's inbox. The limits are the strict ones unless the
+ * browser solved its proof of work.
  */
-async function rateLimited(form: string, locale: Locale): Promise<FormState | null> {
+async function admitted(
+  form: string,
+  locale: Locale,
+  proofOfWorkPayload: string | undefined,
+): Promise<{ refusal: FormState } | { proofOfWork: ProofOfWorkResult }> {
   const requestHeaders = await headers();
-  const result = await withDatabase(async (db) => {
+  const { limit, proofOfWork } = await withDatabase(async (db) => {
     const client = await clientInfo(db, requestHeaders);
-    return consumeSubmission(db, form, client.ipHash, 'strict');
+    const proofOfWork = await proofOfWorkResult(db, proofOfWorkPayload);
+    const level = proofOfWork === 'solved' ? 'normal' : 'strict';
+    return { limit: await consumeSubmission(db, form, client.ipHash, level), proofOfWork };
   });
-  return result.allowed
-    ? null
-    : {
-        status: 'error',
-        message: await statusMessage('rateLimited', locale, result.retryAfterSeconds),
-      };
+  if (limit.allowed) return { proofOfWork };
+  const message = await statusMessage('rateLimited', locale, limit.retryAfterSeconds);
+  return { refusal: { status: 'error', message } };
 }
 
 /**
@@ -61,9 +67,10 @@ export async function subscribeToNewsletter(_state: FormState, data: FormData): 
   }
   const state = await guarded(locale, async () => {
     // A filled honeypot gets the same answer, and nothing happens.
-    const limited = await rateLimited('newsletter', locale);
-    if (limited) return limited;
-    if (!parsed.data.website) await subscribe(parsed.data.email, locale, parsed.data.source);
+    const admission = await admitted('newsletter', locale, parsed.data.altcha);
+    if ('refusal' in admission) return admission.refusal;
+    const { email, source, website } = parsed.data;
+    if (!website) await subscribe(email, locale, source, admission.proofOfWork);
     return { status: 'success' };
   });
   if (state.status === 'success' && fields.enhanced !== '1') {
@@ -107,8 +114,8 @@ export async function sendUnsubscribeLink(_state: FormState, data: FormData): Pr
     };
   }
   return guarded(locale, async () => {
-    const limited = await rateLimited('unsubscribe-link', locale);
-    if (limited) return limited;
+    const admission = await admitted('unsubscribe-link', locale, parsed.data.altcha);
+    if ('refusal' in admission) return admission.refusal;
     if (!parsed.data.website) await requestUnsubscribeLink(parsed.data.email, locale);
     return { status: 'success' };
   });

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormStatus, controlClasses } from '@/components/ui/form-field';
 import { LeadForm } from '@/features/forms/lead-form';
+import type { ProofOfWorkTexts } from '@/features/forms/proof-of-work/status';
 import { Toaster } from '@/features/forms/toaster';
 import { useForm, type FormTexts } from '@/features/forms/use-form';
 import type { Locale } from '@/i18n/locales';
@@ -17,6 +18,7 @@ type NewsletterFormTexts = Required<Pick<FormTexts, 'network' | 'success'>> & {
   submit: string;
   sending: string;
   honeypot: string;
+  proofOfWork: ProofOfWorkTexts;
 };
 
 type NewsletterFormProps = {
@@ -56,6 +58,7 @@ export function NewsletterForm({
       form={form}
       locale={locale}
       honeypotLabel={texts.honeypot}
+      proofOfWorkTexts={texts.proofOfWork}
       className="relative space-y-3"
     >
       <input type="hidden" name="source" value={source} />

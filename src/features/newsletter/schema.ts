@@ -9,7 +9,13 @@ export const newsletterSchema = z.object({
   locale,
   source: z.catch(z.enum(newsletterSources), 'footer'),
   website: spamTraps.website,
+  altcha: spamTraps.altcha,
 });
 
 /** Asking for an unsubscribe link when the one in an email no longer works. */
-export const unsubscribeRequestSchema = z.object({ email, locale, website: spamTraps.website });
+export const unsubscribeRequestSchema = z.object({
+  email,
+  locale,
+  website: spamTraps.website,
+  altcha: spamTraps.altcha,
+});

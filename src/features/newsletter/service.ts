@@ -4,7 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Locale } from '@/i18n/locales';
 import { withDatabase, type Database } from '@/server/db';
-import { emailSuppressions, newsletterSubscribers } from '@/server/db/schema';
+import {
+  emailSuppressions,
+  newsletterSubscribers,
+  type ProofOfWorkResult,
+} from '@/server/db/schema';
 import { wakeOutbox } from '@/server/lead-services';
 import { emailHash, enqueueEmails } from '@/server/mail/outbox';
 import { secretFor } from '@/server/secrets';
@@ -27,6 +31,7 @@ export async function startSubscription(
   email: string,
   locale: Locale,
   source: string,
+  proofOfWork: ProofOfWorkResult,
 ): Promise<void> {
   email = email.toLowerCase();
   const [existing] = await writer
@@ -36,10 +41,10 @@ export async function startSubscription(
   if (existing?.status === 'confirmed') return;
   await writer
     .insert(newsletterSubscribers)
-    .values({ email, locale, source, status: 'pending' })
+    .values({ email, locale, source, proofOfWork, status: 'pending' })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
-      set: { status: 'pending', locale, source, unsubscribedAt: null },
+      set: { status: 'pending', locale, source, proofOfWork, unsubscribedAt: null },
     });
   const token = createToken(linkKey, email, 'confirm');
   await enqueueEmails(writer, [
@@ -50,12 +55,19 @@ export async function startSubscription(
   ]);
 }
 
-export async function subscribe(email: string, locale: Locale, source: string): Promise<void> {
+export async function subscribe(
+  email: string,
+  locale: Locale,
+  source: string,
+  proofOfWork: ProofOfWorkResult,
+): Promise<void> {
   await withDatabase(async (db) => {
     // Outside the transaction: the embedded database has one connection, and the key may need
     // a query of its own on first use.
     const linkKey = await secretFor(db, 'email-links');
-    await db.transaction((tx) => startSubscription(tx, linkKey, email, locale, source));
+    await db.transaction((tx) =>
+      startSubscription(tx, linkKey, email, locale, source, proofOfWork),
+    );
   });
   wakeOutbox();
 }

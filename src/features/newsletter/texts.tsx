@@ -15,6 +15,7 @@ export async function newsletterTexts() {
       sending: common.sending,
       success: t('success'),
       honeypot: common.honeypot,
+      proofOfWork: common.proofOfWork,
       network: common.network,
     },
     privacy: t.rich('privacy', { link: privacyLink }),

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormStatus, TextField } from '@/components/ui/form-field';
 import { LeadForm } from '@/features/forms/lead-form';
+import type { ProofOfWorkTexts } from '@/features/forms/proof-of-work/status';
 import { useForm, type FormTexts } from '@/features/forms/use-form';
 import type { Locale } from '@/i18n/locales';
 
@@ -17,6 +18,7 @@ type UnsubscribeRequestFormProps = {
     submit: string;
     sent: string;
     honeypot: string;
+    proofOfWork: ProofOfWorkTexts;
   };
   /** The page's query, kept in the URL the form posts to without JavaScript. */
   query?: Record<string, string>;
@@ -44,6 +46,7 @@ export function UnsubscribeRequestForm({ locale, texts, query }: UnsubscribeRequ
       form={form}
       locale={locale}
       honeypotLabel={texts.honeypot}
+      proofOfWorkTexts={texts.proofOfWork}
       className="relative max-w-xl space-y-4"
     >
       <TextField

@@ -30,6 +30,8 @@ export const posthog = defineIntegration({
       'https://$1-assets.i.posthog.com',
     );
     const sources = [...new Set([host, assets])];
-    return { 'script-src': sources, 'connect-src': sources };
+    // Its session recorder builds its worker from a `blob:` URL.
+    const workers = posthog.sessionRecording ? ['blob:'] : [];
+    return { 'script-src': sources, 'connect-src': sources, 'worker-src': workers };
   },
 });

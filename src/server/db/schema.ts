@@ -33,6 +33,15 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const leadStatuses = ['new', 'spam', 'handled'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/**
+ * What became of a submission's proof of work: solved, not sent (no JavaScript), or not valid
+ * (wrong, expired or used before). Anything but `solved` is kept and mailed, marked unverified.
+ */
+export const proofOfWorkResults = ['solved', 'missing', 'invalid'] as const;
+export type ProofOfWorkResult = (typeof proofOfWorkResults)[number];
+
+/** Null on rows stored before the site asked for a proof of work. */
+const proofOfWork = () => text('proof_of_work', { enum: proofOfWorkResults });
 /** What every lead records about how it arrived, for spam review and attribution. */
 const arrival = () => ({
   status: text('status', { enum: leadStatuses }).notNull(),
@@ -47,6 +56,7 @@ const arrival = () => ({
   ipHash: text('ip_hash').notNull(),
   userAgent: text('user_agent'),
   captchaScore: real('captcha_score'),
+  proofOfWork: proofOfWork(),
   privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
@@ -111,6 +121,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   locale: text('locale', { enum: locales }).notNull(),
   /** Where the subscription came from: footer, blog, contact form. */
   source: text('source').notNull(),
+  proofOfWork: proofOfWork(),
   createdAt: createdAt(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
@@ -212,6 +223,19 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   responseBody: jsonb('response_body').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Proof-of-work challenges already answered, so that each is accepted once across instances;
+ * a row is of no use once its challenge has expired.
+ */
+export const usedChallenges = pgTable(
+  'used_challenges',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_challenges_expires_at_idx').on(table.expiresAt)],
+);
 
 /** Counters of rate-limiter-flexible, shared by every server instance on the database. */
 export const rateLimits = pgTable('rate_limits', {

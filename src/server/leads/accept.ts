@@ -3,7 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { withDatabase, type Database } from '@/server/db';
-import type { LeadAnnouncement, LeadStatus } from '@/server/db/schema';
+import type { LeadAnnouncement, LeadStatus, ProofOfWorkResult } from '@/server/db/schema';
 import { wakeOutbox, wakeWebhooks } from '@/server/lead-services';
 import { enqueueEmails, type QueuedEmail } from '@/server/mail/outbox';
 import { secretFor } from '@/server/secrets';
@@ -11,6 +11,7 @@ import { configuredEndpoints, enqueueWebhooks } from '@/server/webhooks/outbox';
 
 import { clientInfo, type ClientInfo } from './client';
 import { findAnswer, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
+import { proofOfWorkResult } from './proof-of-work';
 import { consumeSubmission } from './rate-limit';
 import { spamReasons, verifyCaptcha, type SpamReason } from './spam';
 
@@ -34,6 +35,8 @@ export type Lead = {
   fingerprint: unknown;
   traps: { website?: string | undefined; renderedAt?: number | undefined };
   captchaToken: string | undefined;
+  /** The proof-of-work payload the browser solved, when it ran the check. */
+  proofOfWork: string | undefined;
   /** Free text the link heuristic looks at. */
   texts: string[];
   /** Writes the lead in the transaction. */
@@ -45,26 +48,34 @@ export type Lead = {
       spamReasons: SpamReason[];
       client: ClientInfo;
       captchaScore: number | null;
+      proofOfWork: ProofOfWorkResult;
     },
   ) => Promise<void>;
-  /** The emails a genuine lead sends, rendered before the transaction starts. */
-  emails: (id: string) => Promise<QueuedEmail[]>;
+  /**
+   * The emails a genuine lead sends, rendered before the transaction starts. They say when its
+   * proof of work is missing or invalid: such a lead is kept and sent, marked unverified.
+   */
+  emails: (id: string, proofOfWork: ProofOfWorkResult) => Promise<QueuedEmail[]>;
   /** What the configured webhooks say about a genuine lead, rendered beforehand as well. */
-  announcement: (id: string) => Promise<LeadAnnouncement>;
+  announcement: (id: string, proofOfWork: ProofOfWorkResult) => Promise<LeadAnnouncement>;
   /**
    * More work in the same transaction for a genuine lead (the newsletter opt-in). It gets the
    * email-link key fetched beforehand: on the embedded database, with its single connection, a
    * query outside the transaction would wait for the transaction forever.
    */
-  alsoInTransaction?: (tx: Transaction, linkKey: Buffer) => Promise<void>;
+  alsoInTransaction?: (
+    tx: Transaction,
+    linkKey: Buffer,
+    proofOfWork: ProofOfWorkResult,
+  ) => Promise<void>;
 };
 
 class DuplicateKey extends Error {}
 
 /**
- * The path every lead takes: replay a retried request, rate limit, spam checks, then the lead
- * and its emails in one transaction. The caller answers 201 only after this returns `created`,
- * that is after the commit. Database failures surface as DatabaseUnavailableError.
+ * The path every lead takes: replay a retried request, proof of work, rate limit, spam checks,
+ * then the lead and its emails in one transaction. The caller answers 201 only after this
+ * returns `created`, that is after the commit. Database failures surface as DatabaseUnavailableError.
  */
 export async function acceptLead(lead: Lead, context: RequestContext): Promise<AcceptOutcome> {
   const key = context.idempotencyKey ? `${lead.form}:${context.idempotencyKey}` : undefined;
@@ -77,11 +88,12 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
     }
     const client = await clientInfo(db, context.headers);
     const captcha = await verifyCaptcha(lead.captchaToken, lead.form);
+    const proofOfWork = await proofOfWorkResult(db, lead.proofOfWork);
     const limit = await consumeSubmission(
       db,
       lead.form,
       client.ipHash,
-      captcha.verified ? 'normal' : 'strict',
+      captcha.verified || proofOfWork === 'solved' ? 'normal' : 'strict',
     );
     if (!limit.allowed)
       return { outcome: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
@@ -90,8 +102,8 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
     const status: LeadStatus = reasons.length > 0 ? 'spam' : 'new';
     const id = randomUUID();
     // Suspicious leads are kept for review, but nobody is emailed about them.
-    const emails = status === 'new' ? await lead.emails(id) : [];
-    const announcement = status === 'new' ? await lead.announcement(id) : undefined;
+    const emails = status === 'new' ? await lead.emails(id, proofOfWork) : [];
+    const announcement = status === 'new' ? await lead.announcement(id, proofOfWork) : undefined;
     let webhooks = 0;
     const answer: StoredAnswer = { status: 201, body: { id } };
     const linkKey = lead.alsoInTransaction ? await secretFor(db, 'email-links') : undefined;
@@ -104,8 +116,9 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
           spamReasons: reasons,
           client,
           captchaScore: captcha.score,
+          proofOfWork,
         });
-        if (status === 'new' && linkKey) await lead.alsoInTransaction?.(tx, linkKey);
+        if (status === 'new' && linkKey) await lead.alsoInTransaction?.(tx, linkKey, proofOfWork);
         await enqueueEmails(tx, emails);
         if (announcement) {
           webhooks = await enqueueWebhooks(tx, announcement, configuredEndpoints);

@@ -20,7 +20,8 @@ function ownDirectives(): Directives {
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],
-    'worker-src': ["'self'", 'blob:'],
+    // Workers are files of the site (the proof of work's); none is built from a `blob:`.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     // 'none' rather than 'self': the pages set no <base>, so nothing legitimate is refused.
     'base-uri': ["'none'"],

@@ -43,6 +43,7 @@ export default async function UnsubscribePage({
           submit: t('byAddress.submit'),
           sent: t('byAddress.sent'),
           honeypot: common.honeypot,
+          proofOfWork: common.proofOfWork,
           network: common.network,
         }}
       />

@@ -57,6 +57,7 @@ const contactColumns = {
   source_path: contactSubmissions.sourcePath,
   utm: contactSubmissions.utm,
   spam_reasons: contactSubmissions.spamReasons,
+  proof_of_work: contactSubmissions.proofOfWork,
 };
 
 const applicationColumns = {
@@ -75,6 +76,7 @@ const applicationColumns = {
   cv_file_name: uploads.fileName,
   cv_size: uploads.size,
   spam_reasons: jobApplications.spamReasons,
+  proof_of_work: jobApplications.proofOfWork,
 };
 
 const newsletterColumns = {
@@ -82,6 +84,7 @@ const newsletterColumns = {
   status: newsletterSubscribers.status,
   locale: newsletterSubscribers.locale,
   source: newsletterSubscribers.source,
+  proof_of_work: newsletterSubscribers.proofOfWork,
   created_at: newsletterSubscribers.createdAt,
   confirmed_at: newsletterSubscribers.confirmedAt,
 };

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:proof-of-work`: how long a visitor's browser needs for the forms' proof of
+ * work, with Chromium's CPU throttled 4× (a mid-range phone).
+ *
+ * Two figures per run, each on a fresh page of the contact form:
+ * - as a visitor gets it: from the first focus in the form to the solved check (loading the
+ *   widget, fetching a challenge, solving in the worker). Chromium throttles the page's main
+ *   thread only, not the worker;
+ * - the solving alone on the throttled main thread (altcha-lib's WebCrypto solver, the same
+ *   work the worker does), which bounds what a phone with one slow core needs.
+ *
+ * Target: the main-thread solving's median under 1 s; the command exits with 1 otherwise.
+ * Options: --runs N (default 9), --reuse-build. Prints medians and maxima and writes them to
+ * test-results/bench-proof-of-work.json.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { chromium } from '@playwright/test';
+
+import { chromiumFlags, findChromium } from './lib/chromium.mjs';
+import { startServer } from './lib/server.mjs';
+import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '9' },
+    'reuse-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (options.help) {
+  console.log(`Usage: npm run bench:proof-of-work -- [--runs N] [--reuse-build]
+
+Measures the forms' proof of work in Chromium with the CPU throttled 4x: from the first focus in
+the contact form to the solved check, and the solving alone on the main thread. Prints medians and
+maxima and writes test-results/bench-proof-of-work.json.`);
+  process.exit(0);
+}
+
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a positive whole number');
+  process.exit(1);
+}
+
+const THROTTLING = 4;
+const TARGET_MS = 1_000;
+/** altcha-lib's browser build, served to the page under this path for the main-thread solve. */
+const LIB_PATH = '/bench-altcha-lib/';
+// The resolved entry is the CommonJS build (dist/cjs/v2/index.js); its ES modules sit beside.
+const libDir = join(dirname(createRequire(import.meta.url).resolve('altcha-lib')), '../../esm/v2');
+const doneText = JSON.parse(readFileSync(join(projectRoot, 'messages/en/shared.json'), 'utf8'))
+  .forms.proofOfWork.done;
+
+if (!options['reuse-build']) ensureBuild();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-proof-of-work-'));
+const resultsDir = join(projectRoot, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const server = await startServer({
+  env: { DATA_DIR: dataDir },
+  args: ['--reuse-build'],
+  logFile: join(resultsDir, 'bench-proof-of-work-server.log'),
+});
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? '/usr/bin/chromium',
+  args: chromiumFlags,
+});
+
+/** One fresh contact page with the CPU throttled; both figures in milliseconds. */
+async function measure() {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.route(`**${LIB_PATH}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: readFileSync(
+        join(libDir, new URL(route.request().url()).pathname.slice(LIB_PATH.length)),
+      ),
+    }),
+  );
+  await page.goto('/contact-us/');
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+
+  const status = page.locator('form:has(#contact-name) p[role="status"]');
+  await page.evaluate(() => {
+    window.__focusedAt = performance.now();
+    document.querySelector('#contact-name').focus();
+  });
+  await status.filter({ hasText: doneText }).waitFor({ timeout: 30_000 });
+  const focusToDone = await page.evaluate(() => performance.now() - window.__focusedAt);
+
+  const mainThread = await page.evaluate(async (libPath) => {
+    const { solveChallenge } = await import(`${libPath}index.js`);
+    const { deriveKey } = await import(`${libPath}algorithms/web/pbkdf2.js`);
+    const challenge = await (await fetch('/api/proof-of-work/')).json();
+    const started = performance.now();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('no solution');
+    return performance.now() - started;
+  }, LIB_PATH);
+  await context.close();
+  return { focusToDone, mainThread };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  const samples = [];
+  for (let run = 1; run <= runs; run++) {
+    samples.push(await measure());
+    process.stdout.write(`run ${run}/${runs}\r`);
+  }
+  const summary = Object.fromEntries(
+    ['focusToDone', 'mainThread'].map((key) => {
+      const values = samples.map((sample) => sample[key]);
+      return [key, { median: Math.round(median(values)), max: Math.round(Math.max(...values)) }];
+    }),
+  );
+  console.log(`Proof of work at ${THROTTLING}x CPU throttling, ${runs} runs:`);
+  console.log(
+    `  focus to solved (worker):   median ${summary.focusToDone.median} ms, max ${summary.focusToDone.max} ms`,
+  );
+  console.log(
+    `  solving on the main thread: median ${summary.mainThread.median} ms, max ${summary.mainThread.max} ms`,
+  );
+  const met = summary.mainThread.median < TARGET_MS;
+  console.log(`  target (main thread under ${TARGET_MS} ms): ${met ? 'met' : 'MISSED'}`);
+  process.exitCode = met ? 0 : 1;
+  writeFileSync(
+    join(resultsDir, 'bench-proof-of-work.json'),
+    `${JSON.stringify({ throttling: THROTTLING, runs, ...summary, samples }, null, 2)}\n`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
