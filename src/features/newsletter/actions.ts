@@ -12,6 +12,7 @@ import { localizedPath } from '@/routes/paths';
 import { DatabaseUnavailableError, withDatabase } from '@/server/db';
 import { clientInfo } from '@/server/leads/client';
 import { consumeSubmission } from '@/server/leads/rate-limit';
+import { countLead } from '@/server/metrics/leads';
 
 import { newsletterSchema, unsubscribeRequestSchema } from './schema';
 import { confirmSubscription, requestUnsubscribeLink, subscribe, unsubscribe } from './service';
@@ -53,6 +54,7 @@ export async function subscribeToNewsletter(_state: FormState, data: FormData): 
   const locale = submissionLocale(fields, await headers());
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) {
+    countLead('newsletter', 'refused');
     return {
       status: 'invalid',
       errors: await translateErrors(fieldErrors(parsed.error), locale),
@@ -64,8 +66,10 @@ export async function subscribeToNewsletter(_state: FormState, data: FormData): 
     const limited = await rateLimited('newsletter', locale);
     if (limited) return limited;
     if (!parsed.data.website) await subscribe(parsed.data.email, locale, parsed.data.source);
+    countLead('newsletter', parsed.data.website ? 'flagged' : 'accepted');
     return { status: 'success' };
   });
+  if (state.status !== 'success') countLead('newsletter', 'refused');
   if (state.status === 'success' && fields.enhanced !== '1') {
     // `#top`: the form's action URL ends in a fragment, which the browser would otherwise carry
     // over to the thank-you page and scroll to the same id in its footer.
