@@ -5,13 +5,13 @@ import type { Instrumentation } from 'next';
  * its client's address, a post its headers condemn is refused before its body is read, and a
  * signal shuts the server down cleanly, under `next start` as under `npm start`. Then it starts
  * error reporting when it is configured, opens the database, starts the email outbox
- * (`src/server/lead-services.ts`) and fetches the feature flags. Not during the build, and not
- * in the edge runtime.
+ * (`src/server/lead-services.ts`), fetches the feature flags and serves the metrics when
+ * configured. Not during the build, and not in the edge runtime.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { followRequest, logTheConsole } = await import('@/server/log');
+  const { followRequest, logTheConsole, routeName } = await import('@/server/log');
   logTheConsole();
   const [
     { answerBeforeNext, onEveryRequest },
@@ -20,6 +20,8 @@ export async function register() {
     { refusalFromHeaders },
     { contactEndpoint },
     { applicationEndpoint },
+    { measureRequest },
+    { serveMetrics, servesMetrics, stopMetricsListener },
   ] = await Promise.all([
     import('@/server/http/requests'),
     import('@/server/http/client-address'),
@@ -27,15 +29,20 @@ export async function register() {
     import('@/features/forms/refusal-from-headers'),
     import('@/features/contact/endpoint'),
     import('@/features/application/endpoint'),
+    import('@/server/metrics/requests'),
+    import('@/server/metrics/listener'),
   ]);
   const stampClientAddress = clientAddressStamper();
   const shutdown = gracefulShutdown();
   const refusal = refusalFromHeaders([contactEndpoint, applicationEndpoint]);
-  // All that each request needs as it arrives, in one handler: its id and route in the log, its
-  // client's address, its place among the requests a shutdown waits for, and a refusal its
-  // headers decide.
+  // All that each request needs as it arrives, in one handler: its id and route in the log and
+  // the metrics, its client's address, its place among the requests a shutdown waits for, and a
+  // refusal its headers decide. A scrape of the metrics listener is none of these.
   onEveryRequest((arriving) => {
-    followRequest(arriving);
+    if (servesMetrics(arriving.server)) return;
+    const route = routeName(arriving.request.url);
+    followRequest(arriving, route);
+    measureRequest(arriving, route);
     stampClientAddress(arriving);
     shutdown.track(arriving);
     answerBeforeNext(arriving.server, refusal);
@@ -47,10 +54,14 @@ export async function register() {
     import('@/server/lead-services'),
     import('@/integrations/flags/service'),
   ]);
-  shutdown.onSignals(stopLeadServices);
+  // Run once the requests have drained: a scrape during the shutdown delay still answers.
+  shutdown.onSignals(async () => {
+    await Promise.all([stopLeadServices(), stopMetricsListener()]);
+  });
   // The flags' first fetch waits for an answer or its timeout: done here, no visitor waits for
   // it, not even while the flag service does not answer. Without a flag service it does nothing.
   await Promise.all([bootLeadServices(), flagSnapshot()]);
+  await serveMetrics();
 }
 
 /** Hands errors of requests to error reporting, which drops them when it is not configured. */

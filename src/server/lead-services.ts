@@ -9,6 +9,8 @@ import { createOutageLog } from '@/server/mail/outage-log';
 import { deliverDue, releaseAllClaims, type OutboxPolicy } from '@/server/mail/outbox';
 import { createMailTransport } from '@/server/mail/transport';
 import { startOutboxWorker, type OutboxWorker } from '@/server/mail/worker';
+import { watchDatabasePool } from '@/server/metrics/database';
+import { countDeliveries } from '@/server/metrics/outbox';
 import { secretFor } from '@/server/secrets';
 import { serverSettings } from '@/server/settings';
 import { configuredEndpoints, deliverDueWebhooks } from '@/server/webhooks/outbox';
@@ -28,6 +30,8 @@ const outboxPolicy: OutboxPolicy = {
     Math.ceil((2 * serverSettings.SMTP_TIMEOUT_MS + serverSettings.SMTP_REPLY_TIMEOUT_MS) / 1000),
   ),
 };
+
+const emailOutages = createOutageLog();
 
 /** One outage log per channel: Slack being down says nothing about Teams. */
 const webhookOutages = Object.fromEntries(
@@ -51,6 +55,7 @@ async function startLeadServices(): Promise<void> {
     // Tells the operator commands that the data directory is in use (they refuse to open it).
     writeFileSync(serverPidFile(serverSettings.DATA_DIR), String(process.pid));
   }
+  if (handle.pool) watchDatabasePool();
   const transport = createMailTransport({
     smtpUrl: serverSettings.SMTP_URL,
     dataDir: serverSettings.DATA_DIR,
@@ -60,7 +65,12 @@ async function startLeadServices(): Promise<void> {
   state.__outboxWorker ??= startOutboxWorker((db) => deliverDue(db, transport, outboxPolicy), {
     name: 'Email outbox',
     pollMs: serverSettings.OUTBOX_POLL_MS,
-    outageLog: createOutageLog(),
+    outageLog: {
+      record: (deliveries) => {
+        countDeliveries('mail', deliveries);
+        emailOutages.record(deliveries);
+      },
+    },
   });
   state.__webhookWorker ??= startOutboxWorker(
     (db) =>
@@ -74,7 +84,10 @@ async function startLeadServices(): Promise<void> {
       pollMs: serverSettings.OUTBOX_POLL_MS,
       outageLog: {
         record: (deliveries) => {
-          for (const delivery of deliveries) webhookOutages[delivery.channel].record([delivery]);
+          for (const delivery of deliveries) {
+            countDeliveries(delivery.channel, [delivery]);
+            webhookOutages[delivery.channel].record([delivery]);
+          }
         },
       },
     },

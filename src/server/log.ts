@@ -68,7 +68,7 @@ function createLog(): Logger {
 const log: Logger = (state.__log ??= createLog());
 
 /** The route table's name of a request's path, never the path itself, which may hold a token. */
-function routeName(url: string | undefined): string {
+export function routeName(url: string | undefined): string {
   const pathname = new URL(url ?? '/', 'http://site').pathname;
   if (pathname.startsWith('/_next/')) return 'next-asset';
   if (pathname.startsWith('/api/')) return pathname.split('/').slice(0, 3).join('/') + '/';
@@ -78,14 +78,13 @@ function routeName(url: string | undefined): string {
 
 /**
  * Gives the rest of a request's handling its id (the client's `X-Request-Id` when it is a plain
- * token, else a new one, sent back in the answer) and its route: every line logged meanwhile
- * carries both. Once answered, one line with the method, status and time taken.
+ * token, else a new one, sent back in the answer) and its route (`routeName`): every line
+ * logged meanwhile carries both. Once answered, one line with the method, status and time taken.
  */
-export function followRequest({ request, response }: ArrivingRequest): void {
+export function followRequest({ request, response }: ArrivingRequest, route: string): void {
   const given = request.headers['x-request-id'];
   const requestId =
     typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-  const route = routeName(request.url);
   requests.enterWith({ requestId, route });
   response.setHeader('x-request-id', requestId);
   if (route === 'next-asset') return;

@@ -44,4 +44,27 @@ describe('parseServerSettings', () => {
       'WEBHOOK_SLACK_URL',
     );
   });
+
+  it('serves no metrics by default, and metrics on loopback, or beyond it with a token only', () => {
+    expect(parseServerSettings({}).METRICS_PORT).toBeUndefined();
+    expect(parseServerSettings({ METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(() => parseServerSettings({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      'METRICS_TOKEN: required when METRICS_HOST (0.0.0.0) is not loopback',
+    );
+    expect(
+      parseServerSettings({
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        METRICS_TOKEN: 't'.repeat(32),
+      }).METRICS_HOST,
+    ).toBe('0.0.0.0');
+    expect(parseServerSettings({ METRICS_PORT: '9464', METRICS_HOST: '::1' }).METRICS_HOST).toBe(
+      '::1',
+    );
+    expect(() => parseServerSettings({ METRICS_PORT: '0' })).toThrow('METRICS_PORT');
+    expect(() => parseServerSettings({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+  });
 });

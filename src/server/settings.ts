@@ -18,6 +18,11 @@ const webhookForms = z
   .transform((value) => value.split(',').map((form) => form.trim()))
   .pipe(z.array(z.enum(['contact', 'application'])).min(1));
 
+/** Whether an address reaches this machine only: 127.0.0.0/8, ::1 or localhost. */
+function isLoopback(host: string): boolean {
+  return /^(?:127(?:\.\d{1,3}){3}|::1|localhost)$/i.test(host);
+}
+
 const serverSettingsSchema = z
   .object({
     /** Where the embedded database, the mail files and generated secrets live. */
@@ -77,6 +82,12 @@ const serverSettingsSchema = z
      * taking connections: a load balancer's probe interval or two.
      */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** Serves Prometheus metrics on this port, apart from the site's; unset, nowhere. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /** The metrics listener's address: loopback, unless METRICS_TOKEN guards it. */
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    /** A bearer token every scrape must send; required for a METRICS_HOST beyond loopback. */
+    METRICS_TOKEN: z.string().min(32).optional(),
     /** Read here to require the secrets below; validated in src/config/settings.ts. */
     KEYSTATIC_GITHUB_REPO: z.string().optional(),
     /** The GitHub App the editing interface signs in with, when KEYSTATIC_GITHUB_REPO is set. */
@@ -86,6 +97,13 @@ const serverSettingsSchema = z
     KEYSTATIC_SECRET: z.string().min(32).optional(),
   })
   .superRefine((values, context) => {
+    if (values.METRICS_PORT && !isLoopback(values.METRICS_HOST) && !values.METRICS_TOKEN) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: `required when METRICS_HOST (${values.METRICS_HOST}) is not loopback: 32 or more random characters`,
+      });
+    }
     if (values.WEBHOOK_JSON_URL && !values.WEBHOOK_JSON_SECRET) {
       context.addIssue({
         code: 'custom',

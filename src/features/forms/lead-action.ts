@@ -8,6 +8,7 @@ import { DatabaseUnavailableError } from '@/server/db';
 import type { RequestContext } from '@/server/leads/accept';
 import { parseIdempotencyKey } from '@/server/leads/idempotency';
 import { refusedBeforeReading } from '@/server/leads/rate-limit';
+import { countLead } from '@/server/metrics/leads';
 import { serverTranslator } from '@/server/translator';
 
 import { valuesToKeep } from './form-data';
@@ -21,6 +22,17 @@ import type { FormState, SubmitOutcome } from './state';
  * redirected to the thank-you page, or shown again with its errors.
  */
 export async function answerLead(
+  fields: Record<string, string>,
+  submit: (context: RequestContext) => Promise<SubmitOutcome>,
+  form: 'contact' | 'application',
+): Promise<FormState> {
+  const state = await answer(fields, submit, form);
+  // A stored lead is counted where it is stored; any other answer means it was not.
+  if (state.status !== 'success') countLead(form, 'refused');
+  return state;
+}
+
+async function answer(
   fields: Record<string, string>,
   submit: (context: RequestContext) => Promise<SubmitOutcome>,
   form: 'contact' | 'application',

@@ -6,6 +6,7 @@ import { acceptedBodyKind, isCrossSite, readBody, type BodyKind } from '@/server
 import type { RequestContext } from '@/server/leads/accept';
 import { parseIdempotencyKey } from '@/server/leads/idempotency';
 import { refusedBeforeReading } from '@/server/leads/rate-limit';
+import { countLead } from '@/server/metrics/leads';
 
 import { statusMessage, submissionLocale, translateErrors, type StatusMessage } from './messages';
 import type { SubmitOutcome } from './state';
@@ -80,9 +81,16 @@ export async function refusalBeforeBody(
  * The HTTP contract of the lead endpoints, an adapter over the same handlers as the forms' server
  * actions: 201 {id} once the submission is committed, 422 with
  * localized field errors, 400 / 413 / 415 for bodies that cannot be read, 429 and 503 with
- * Retry-After. An Idempotency-Key replays the first answer to a retried request.
+ * Retry-After. An Idempotency-Key replays the first answer to a retried request. Any answer but
+ * 201 counts as a refused lead in the metrics.
  */
 export async function handleLeadPost(request: Request, endpoint: LeadEndpoint) {
+  const response = await answerLeadPost(request, endpoint);
+  if (response.status >= 400) countLead(endpoint.form, 'refused');
+  return response;
+}
+
+async function answerLeadPost(request: Request, endpoint: LeadEndpoint) {
   const refusal = await refusalBeforeBody(request, endpoint);
   if (refusal) return refusal;
 

@@ -8,9 +8,20 @@ import {
 import { editingLocally } from '@/content/editor/mode';
 import { splitLocale } from '@/i18n/locales';
 import { headersOf, type EarlyAnswer } from '@/server/http/requests';
+import { countLead } from '@/server/metrics/leads';
 
 import { failure, refusalBeforeBody, type LeadEndpoint } from './lead-endpoint';
 import { statusMessage, submissionLocale, type StatusMessage } from './messages';
+
+/** A lead endpoint's refusal, counted in the metrics as its endpoint counts its own. */
+async function countedRefusal(
+  refusal: Promise<Response | undefined>,
+  form: LeadEndpoint['form'],
+): Promise<Response | undefined> {
+  const response = await refusal;
+  if (response) countLead(form, 'refused');
+  return response;
+}
 
 /**
  * What the server refuses from a post's headers, before anything reads its body: Next reads a
@@ -40,7 +51,7 @@ export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAns
     if (!headers.has('content-length') && headers.has('transfer-encoding')) {
       return refuse(411, 'lengthRequired');
     }
-    if (endpoint) return refusalBeforeBody({ headers }, endpoint);
+    if (endpoint) return countedRefusal(refusalBeforeBody({ headers }, endpoint), endpoint.form);
     const limit =
       pathname === EDITOR_SAVE_PATH && editingLocally()
         ? MAX_EDITOR_SAVE_BYTES

@@ -14,6 +14,7 @@ import type { ProofOfWorkResult } from '@/server/db/schema';
 import { clientInfo } from '@/server/leads/client';
 import { proofOfWorkResult } from '@/server/leads/proof-of-work';
 import { consumeSubmission } from '@/server/leads/rate-limit';
+import { countLead } from '@/server/metrics/leads';
 
 import { newsletterSchema, unsubscribeRequestSchema } from './schema';
 import { confirmSubscription, requestUnsubscribeLink, subscribe, unsubscribe } from './service';
@@ -59,6 +60,7 @@ export async function subscribeToNewsletter(_state: FormState, data: FormData): 
   const locale = submissionLocale(fields, await headers());
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) {
+    countLead('newsletter', 'refused');
     return {
       status: 'invalid',
       errors: await translateErrors(fieldErrors(parsed.error), locale),
@@ -71,8 +73,10 @@ export async function subscribeToNewsletter(_state: FormState, data: FormData): 
     if ('refusal' in admission) return admission.refusal;
     const { email, source, website } = parsed.data;
     if (!website) await subscribe(email, locale, source, admission.proofOfWork);
+    countLead('newsletter', website ? 'flagged' : 'accepted');
     return { status: 'success' };
   });
+  if (state.status !== 'success') countLead('newsletter', 'refused');
   if (state.status === 'success' && fields.enhanced !== '1') {
     // `#top`: the form's action URL ends in a fragment, which the browser would otherwise carry
     // over to the thank-you page and scroll to the same id in its footer.

@@ -20,7 +20,11 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The embedded database's folder is gone or another one: its files are no longer these. */
   detached?: () => boolean;
+  /** PostgreSQL's connection pool as it is now; the embedded database has one connection. */
+  pool?: () => PoolStats;
 };
+
+export type PoolStats = { open: number; idle: number; waiting: number; max: number };
 
 export type ConnectionOptions = {
   /** PostgreSQL connection string; without it the embedded database is used. */
@@ -86,9 +90,10 @@ function folderIdentity(directory: string): string | undefined {
 }
 
 async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const max = 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max,
     // Fail fast when the server is gone, so a visitor gets a 503 instead of a hanging request.
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
@@ -117,7 +122,17 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Database, engine: 'postgresql', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    engine: 'postgresql',
+    close: () => pool.end(),
+    pool: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
+  };
 }
 
 /**

@@ -60,6 +60,11 @@ export async function openDatabase(): Promise<DatabaseHandle> {
   return handle.detached?.() ? reopen(handle, 'its folder was removed or replaced') : handle;
 }
 
+/** The database as it is open now, without opening it: for metrics, which must not. */
+export function openedDatabase(): DatabaseHandle | undefined {
+  return state.__leadHandle;
+}
+
 export async function database(): Promise<Database> {
   return (await openDatabase()).db;
 }

@@ -6,6 +6,7 @@ import { withDatabase, type Database } from '@/server/db';
 import type { LeadAnnouncement, LeadStatus, ProofOfWorkResult } from '@/server/db/schema';
 import { wakeOutbox, wakeWebhooks } from '@/server/lead-services';
 import { enqueueEmails, type QueuedEmail } from '@/server/mail/outbox';
+import { countLead } from '@/server/metrics/leads';
 import { secretFor } from '@/server/secrets';
 import { configuredEndpoints, enqueueWebhooks } from '@/server/webhooks/outbox';
 
@@ -129,6 +130,7 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
       if (error instanceof DuplicateKey && key) return replayed(await findAnswer(db, key, hash));
       throw error;
     }
+    countLead(lead.form, status === 'new' ? 'accepted' : 'flagged');
     if (emails.length > 0) wakeOutbox();
     if (webhooks > 0) wakeWebhooks();
     return { outcome: 'created', id };

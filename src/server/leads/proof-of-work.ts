@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 
 import type { Database } from '@/server/db';
 import { usedChallenges, type ProofOfWorkResult } from '@/server/db/schema';
+import { countProofOfWork } from '@/server/metrics/leads';
 import { secretFor } from '@/server/secrets';
 import { serverTranslator } from '@/server/translator';
 
@@ -126,8 +127,12 @@ export async function proofOfWorkResult(
   payload: string | undefined,
 ): Promise<ProofOfWorkResult> {
   const proof = await checkProofOfWork(db, payload);
-  if (proof.result !== 'solved') return proof.result;
-  return (await claimChallenge(db, proof.challenge)) ? 'solved' : 'invalid';
+  const result =
+    proof.result !== 'solved' || (await claimChallenge(db, proof.challenge))
+      ? proof.result
+      : 'invalid';
+  countProofOfWork(result);
+  return result;
 }
 
 /** The line the agency's email and webhook message show about a lead's proof of work. */

@@ -4,6 +4,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { database, type Database } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
+import { countRateLimitRefusal } from '@/server/metrics/leads';
 import { serverSettings } from '@/server/settings';
 
 import { clientInfo } from './client';
@@ -99,7 +100,9 @@ export async function refusedBeforeReading(
     );
     blockedMs = Math.min(blockedMs, levelMs);
   }
-  return blockedMs > 0 ? refusedFor(blockedMs) : { allowed: true };
+  if (blockedMs === 0) return { allowed: true };
+  countRateLimitRefusal(form);
+  return refusedFor(blockedMs);
 }
 
 /**
@@ -107,6 +110,18 @@ export async function refusedBeforeReading(
  * server instance on one PostgreSQL shares them.
  */
 export async function consumeSubmission(
+  db: Database,
+  form: string,
+  ipHash: string,
+  level: 'normal' | 'strict',
+): Promise<RateLimitResult> {
+  const result = await consume(db, form, ipHash, level);
+  if (!result.allowed) countRateLimitRefusal(form);
+  return result;
+}
+
+/** `consumeSubmission` without the metrics: for a submission refused already. */
+async function consume(
   db: Database,
   form: string,
   ipHash: string,
@@ -138,7 +153,7 @@ export async function countRefusedSubmission(form: string, headers: Headers): Pr
     const db = await database();
     const { ipHash } = await clientInfo(db, headers);
     for (const level of ['normal', 'strict'] as const) {
-      await consumeSubmission(db, form, ipHash, level);
+      await consume(db, form, ipHash, level);
     }
   } catch (error) {
     console.warn('A refused submission could not be counted', error);

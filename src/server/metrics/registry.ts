@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { collectDefaultMetrics, Registry, type Metric } from 'prom-client';
+
+type MetricsState = { __metricsRegistry?: Registry; __metrics?: Map<string, Metric> };
+// Shared through globalThis: the instrumentation and the routes are bundled apart, and a metric
+// registered twice under one name would throw.
+const state = globalThis as typeof globalThis & MetricsState;
+
+/**
+ * Gauges whose names end in `_total`, which Prometheus keeps for counters (`promtool check
+ * metrics` says so); `nodejs_active_handles` and its siblings carry the same counts by type.
+ */
+const misnamedDefaults = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
+
+function createRegistry(): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  for (const name of misnamedDefaults) registry.removeSingleMetric(name);
+  return registry;
+}
+
+/** The process's one registry: the site's metrics and Node's process metrics. */
+export const metricsRegistry: Registry = (state.__metricsRegistry ??= createRegistry());
+
+/**
+ * The metric called `name`, created by `create` the first time any bundle asks for it and kept
+ * in the registry; later calls return that one.
+ */
+export function sharedMetric<M extends Metric>(
+  name: string,
+  create: (options: { name: string; registers: Registry[] }) => M,
+): M {
+  const metrics = (state.__metrics ??= new Map());
+  let metric = metrics.get(name);
+  if (!metric) {
+    metric = create({ name, registers: [metricsRegistry] });
+    metrics.set(name, metric);
+  }
+  return metric as M;
+}

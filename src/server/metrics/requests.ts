@@ -1,0 +1,77 @@
+import 'server-only';
+
+import { Counter, Histogram } from 'prom-client';
+
+import type { ArrivingRequest } from '@/server/http/requests';
+
+import { sharedMetric } from './registry';
+
+/**
+ * The folders of `src/app/api/`: an API path names its route only when it is one of them, so
+ * that requests to made-up paths cannot add a series each (`requests.test.ts` keeps the list
+ * in step with the folders).
+ */
+export const apiRoutes = [
+  'applications',
+  'contact',
+  'flags',
+  'health',
+  'integrations',
+  'keystatic',
+  'monitoring',
+  'proof-of-work',
+  'ready',
+  'stats',
+  'unsubscribe',
+].map((name) => `/api/${name}/`);
+
+const knownApiRoutes = new Set(apiRoutes);
+
+const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * A request's route as a label: the log's route name (`de:/blog/[slug]`, `/api/contact/`,
+ * `next-asset`, `other`), with an API path outside the known routes counted as `other`.
+ */
+export function routeLabel(route: string): string {
+  return route.startsWith('/api/') && !knownApiRoutes.has(route) ? 'other' : route;
+}
+
+/** A request method as a label: the common ones by name, anything else as `other`. */
+export function methodLabel(method: string | undefined): string {
+  return method && methods.has(method) ? method : 'other';
+}
+
+const requestsTotal = sharedMetric(
+  'site_http_requests_total',
+  (options) =>
+    new Counter({
+      ...options,
+      help: 'HTTP requests answered, by route name, method and status',
+      labelNames: ['route', 'method', 'status'],
+    }),
+);
+
+const requestDuration = sharedMetric(
+  'site_http_request_duration_seconds',
+  (options) =>
+    new Histogram({
+      ...options,
+      help: 'Time from the arrival of a request to the end of its answer, by route name',
+      labelNames: ['route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+);
+
+/** Counts a request and times it once its answer is sent; `route` is the log's route name. */
+export function measureRequest({ request, response }: ArrivingRequest, route: string): void {
+  const stopTimer = requestDuration.startTimer({ route: routeLabel(route) });
+  response.once('finish', () => {
+    stopTimer();
+    requestsTotal.inc({
+      route: routeLabel(route),
+      method: methodLabel(request.method),
+      status: String(response.statusCode),
+    });
+  });
+}
