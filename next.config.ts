@@ -58,13 +58,18 @@ const nextConfig: NextConfig = {
   // Read at run time: the content (the proxy knows which entries exist) and the migrations.
   outputFileTracingIncludes: { '/**': ['./content/**/*', './drizzle/**/*'] },
   // Loaded from node_modules rather than bundled: PGlite finds its WebAssembly and data files
-  // next to its code, and the rate limiter must share one drizzle-orm with the app.
+  // next to its code, and the rate limiter must share one drizzle-orm with the app. The
+  // server-only libraries stay out of the module graph too: Turbopack's module ids get a digit
+  // longer in every page's scripts once the whole graph passes 5,000 modules.
   serverExternalPackages: [
     '@electric-sql/pglite',
     'drizzle-orm',
     'pg',
     'nodemailer',
     'rate-limiter-flexible',
+    'prom-client',
+    'altcha-lib',
+    'yaml',
     // Error reporting on the server (with OpenTelemetry), loaded only when SENTRY_DSN is set:
     // bundled, it made the build take half as long again, for code most servers never load.
     '@sentry/nextjs',

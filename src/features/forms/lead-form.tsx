@@ -41,7 +41,7 @@ type LeadFormProps = {
   /** The form's state and handlers, from `useForm`. */
   form: Pick<
     ReturnType<typeof useForm>,
-    'formAction' | 'onFocus' | 'onSubmit' | 'status' | 'message' | 'errors' | 'proofOfWork'
+    'formAction' | 'onFocus' | 'onSubmit' | 'status' | 'message' | 'errors'
   >;
   locale: Locale;
   honeypotLabel: string;
@@ -92,7 +92,7 @@ export function LeadForm({
         />
       ) : null}
       {children}
-      <ProofOfWorkStatus state={form.proofOfWork} texts={proofOfWorkTexts} />
+      <ProofOfWorkStatus texts={proofOfWorkTexts} />
     </form>
   );
 }

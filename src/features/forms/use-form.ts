@@ -1,12 +1,19 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 
 import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format';
 
 import type { ErrorCode, FieldErrors, FormCheck } from './fields';
-import { useProofOfWork } from './proof-of-work/use-proof-of-work';
+import { proofOfWorkPayload, startProofOfWork } from './proof-of-work/load';
 import { initialFormState, type FormState } from './state';
 import { showToast } from './toast';
 import { useFormPermalink, type PermalinkOptions } from './use-form-permalink';
@@ -42,7 +49,7 @@ type FormOptions = {
    */
   loadCheck?: () => Promise<FormCheck>;
   /**
-   * Whether the form sends a proof of work (`useProofOfWork`): every form a visitor fills in,
+   * Whether the form sends a proof of work (`proof-of-work/`): every form a visitor fills in,
    * not a confirmation button reached through an emailed link.
    */
   proofOfWork?: boolean;
@@ -103,7 +110,6 @@ export function useForm({
   const [used, setUsed] = useState(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const check = useRef<Promise<FormCheck | undefined> | null>(null);
-  const proofOfWork = useProofOfWork();
   /** The form that was answered: the focus moves to what the answer asks for once it is shown. */
   const answered = useRef<{ form: HTMLFormElement; scope: HTMLElement | null } | null>(null);
 
@@ -176,7 +182,7 @@ export function useForm({
     // Asked for at submission, since tokens expire after two minutes.
     const [token, proof] = await Promise.all([
       captchaToken?.().catch(() => undefined),
-      withProofOfWork ? proofOfWork.payload() : undefined,
+      withProofOfWork ? proofOfWorkPayload(form) : undefined,
     ]);
     if (token) data.set('captchaToken', token);
     if (proof) data.set('altcha', proof);
@@ -193,9 +199,9 @@ export function useForm({
      * The visitor moved into the form: its check starts loading, and the proof of work solving,
      * to be there on sending.
      */
-    onFocus() {
+    onFocus(event: FocusEvent<HTMLFormElement>) {
       void loadedCheck();
-      if (withProofOfWork) proofOfWork.start();
+      if (withProofOfWork) startProofOfWork(event.currentTarget);
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
@@ -212,8 +218,6 @@ export function useForm({
     /** The sentence for the whole form, once there is one to show. */
     message: sending ? undefined : messageOf(state),
     sending,
-    /** How far the proof of work is, for the form to say (`ProofOfWorkStatus`). */
-    proofOfWork: proofOfWork.state,
     /** Whether toasts may appear: only once the visitor sent the form with JavaScript. */
     toasts: toasts && used,
   };

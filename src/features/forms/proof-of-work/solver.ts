@@ -25,15 +25,27 @@ function registerWorker() {
   }
 }
 
+/** What a submission waits for a solution still under way, before it is sent without one. */
+const WAIT_MS = 5_000;
+
 const noSolutionWithin = (ms: number) =>
   new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
+/** Writes what the solver is doing into the form's status line (`ProofOfWorkStatus`). */
+function announcerFor(form: HTMLFormElement) {
+  const status = form.querySelector<HTMLElement>('[data-proof-of-work]');
+  return (state: SolverState) => {
+    if (status) status.textContent = status.dataset[state] ?? '';
+  };
+}
+
 /**
  * Solves the site's proof-of-work challenges for one form with ALTCHA's widget, kept out of
- * sight: there is nothing for the visitor to do, and the form says what happens (`status.tsx`).
- * Each submission takes a solution of its own; a challenge is accepted once.
+ * sight: there is nothing for the visitor to do, and the form says what happens for screen
+ * readers. Each submission takes a solution of its own; a challenge is accepted once.
  */
-export async function createSolver(onState: (state: SolverState) => void) {
+async function createSolver(form: HTMLFormElement) {
+  const announce = announcerFor(form);
   registerWorker();
   await customElements.whenDefined('altcha-widget');
   const holder = document.createElement('div');
@@ -59,18 +71,18 @@ export async function createSolver(onState: (state: SolverState) => void) {
   let current: Promise<Solution | null> | null = null;
 
   function solve(): Promise<Solution | null> {
-    onState('checking');
+    announce('checking');
     widget.reset();
     current = widget
       .verify()
       .then((result) => {
         if (!result?.payload) throw new Error('no solution');
-        onState('done');
+        announce('done');
         const expiresAt = (result.challenge?.parameters.expiresAt ?? 0) * 1000;
         return { payload: result.payload, expiresAt };
       })
       .catch(() => {
-        onState('failed');
+        announce('failed');
         // The next focus or submission tries again.
         current = null;
         return null;
@@ -79,18 +91,13 @@ export async function createSolver(onState: (state: SolverState) => void) {
   }
 
   return {
-    /** Starts solving, unless a solution is under way or waiting to be sent. */
     start() {
       if (!current) void solve();
     },
-    /**
-     * The payload for one submission, waiting up to `waitMs` for a solution under way; none when
-     * the check failed or took longer. The form is sent either way.
-     */
-    async take(waitMs: number): Promise<string | undefined> {
-      let solution = await Promise.race([current ?? solve(), noSolutionWithin(waitMs)]);
+    async take(): Promise<string | undefined> {
+      let solution = await Promise.race([current ?? solve(), noSolutionWithin(WAIT_MS)]);
       if (solution && solution.expiresAt - EXPIRY_MARGIN_MS < Date.now()) {
-        solution = await Promise.race([solve(), noSolutionWithin(waitMs)]);
+        solution = await Promise.race([solve(), noSolutionWithin(WAIT_MS)]);
       }
       current = null;
       return solution?.payload;
@@ -98,4 +105,30 @@ export async function createSolver(onState: (state: SolverState) => void) {
   };
 }
 
-export type Solver = Awaited<ReturnType<typeof createSolver>>;
+type Solver = Awaited<ReturnType<typeof createSolver>>;
+
+const solvers = new WeakMap<HTMLFormElement, Promise<Solver>>();
+
+function solverOf(form: HTMLFormElement): Promise<Solver> {
+  let solver = solvers.get(form);
+  if (!solver) {
+    solver = createSolver(form);
+    solvers.set(form, solver);
+    // One that could not start is created anew next time.
+    solver.catch(() => solvers.delete(form));
+  }
+  return solver;
+}
+
+/** Starts solving for `form`, unless a solution is under way or waiting to be sent. */
+export async function start(form: HTMLFormElement): Promise<void> {
+  (await solverOf(form)).start();
+}
+
+/**
+ * The payload for one submission of `form`, waiting up to `WAIT_MS` for a solution under way;
+ * none when the check failed or took longer. The form is sent either way.
+ */
+export async function take(form: HTMLFormElement): Promise<string | undefined> {
+  return (await solverOf(form)).take();
+}

@@ -1,23 +1,21 @@
-'use client';
-
 import type { SolverState } from './solver';
 
 export type ProofOfWorkTexts = Record<SolverState, string>;
 
 /**
- * What the proof of work is doing, for screen readers: the check runs by itself and asks
- * nothing of anyone, so it has no place on the screen.
+ * Where the proof of work says what it is doing, for screen readers: the check runs by itself
+ * and asks nothing of anyone, so it has no place on the screen. Empty until the solver, loaded
+ * with the first focus in the form, writes one of `texts` into it.
  */
-export function ProofOfWorkStatus({
-  state,
-  texts,
-}: {
-  state: SolverState | 'idle';
-  texts: ProofOfWorkTexts;
-}) {
+export function ProofOfWorkStatus({ texts }: { texts: ProofOfWorkTexts }) {
   return (
-    <p role="status" className="sr-only">
-      {state === 'idle' ? '' : texts[state]}
-    </p>
+    <p
+      role="status"
+      className="sr-only"
+      data-proof-of-work=""
+      data-checking={texts.checking}
+      data-done={texts.done}
+      data-failed={texts.failed}
+    />
   );
 }
