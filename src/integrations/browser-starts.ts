@@ -20,6 +20,17 @@ function startLazily<Module>(
   };
 }
 
+/**
+ * Resolves once the browser is idle after the page's own work, so that what it loads never
+ * competes with the page. Safari has no `requestIdleCallback`; there a short timeout stands in.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 10_000 });
+    else setTimeout(resolve, 1_000);
+  });
+}
+
 type Start<Settings> = (settings: Settings) => () => void;
 
 /**
@@ -64,6 +75,13 @@ export const browserStarts: {
       ),
   },
   booking: { start: offerBooking, beforeConsent: true },
+  vitals: {
+    start: () =>
+      startLazily(
+        () => whenIdle().then(() => import('./vitals/browser')),
+        (m) => m.startVitals(),
+      ),
+  },
 };
 
 /** The statistics' own events (scroll depth) go to whichever of these runs. */
