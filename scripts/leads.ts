@@ -16,12 +16,12 @@
  *
  * Exit codes: 0 done, 1 error, 2 the site holds the embedded database.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
-import { isProcessRunning } from './lib/process.mjs';
-import { connect, serverPidFile, type Database } from '../src/server/db/connection';
+import { DatabaseBusyError, dataDirectory, openDatabase } from './lib/database';
+import type { Database } from '../src/server/db/connection';
 import {
   exportKinds,
   exportRows,
@@ -92,9 +92,6 @@ Exit codes: 0 done, 1 error, 2 the site is running on the embedded database.
 
 class UsageError extends Error {}
 
-/** The embedded database is in use by the site; the exit code tells scripts apart from errors. */
-class DatabaseBusyError extends Error {}
-
 /** Option values as parseArgs returns them. */
 type Values = Record<string, string | boolean | undefined>;
 
@@ -134,49 +131,6 @@ function parseCommandLine(argv: string[]) {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Opening the database
-
-/** The pid of the site holding the embedded database in `dataDir`, if it is still running. */
-function runningServerPid(dataDir: string): number | null {
-  let pid: number;
-  try {
-    pid = Number.parseInt(readFileSync(serverPidFile(dataDir), 'utf8').trim(), 10);
-  } catch {
-    return null;
-  }
-  return isProcessRunning(pid) ? pid : null;
-}
-
-/** The site's data directory, where the embedded database and the written emails are. */
-const dataDirectory = () => resolve(process.env.DATA_DIR || 'data');
-
-async function openDatabase() {
-  // The migrations are found relative to the working directory, as in the server.
-  if (!existsSync(resolve('drizzle'))) {
-    throw new Error('Run this from the project root (npm run leads).');
-  }
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = dataDirectory();
-  if (!databaseUrl) {
-    const pid = runningServerPid(dataDir);
-    if (pid !== null) {
-      throw new DatabaseBusyError(
-        `The site is running with the embedded database in ${dataDir} (pid ${pid}). ` +
-          'Stop it first, or use PostgreSQL (DATABASE_URL) to work on leads while the site runs.',
-      );
-    }
-    // Opening would create an empty database; a mistyped DATA_DIR should not look like "no leads".
-    if (!existsSync(join(dataDir, 'pglite'))) {
-      throw new Error(
-        `There is no embedded database in ${dataDir}. Set DATA_DIR to the site's data directory, ` +
-          'or DATABASE_URL for PostgreSQL.',
-      );
-    }
-  }
-  return connect({ databaseUrl, dataDir });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -349,7 +303,7 @@ async function main(argv: string[]): Promise<number> {
   if (parsed.command === 'find' || parsed.command === 'erase' || email !== undefined) {
     personAddress(parsed.values);
   }
-  const handle = await openDatabase();
+  const handle = await openDatabase('leads', 'work on leads');
   try {
     await commands[parsed.command](handle.db, parsed.values);
   } finally {

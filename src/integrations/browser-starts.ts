@@ -1,5 +1,6 @@
 import { offerBooking } from './booking/offer';
 import type { IntegrationName, PublicIntegrations, PublicSettingsOf } from './registry';
+import { startVitalsWhenIdle } from './vitals/start';
 
 /** Loads a module and starts a service with it; the returned function stops it again. */
 function startLazily<Module>(
@@ -30,7 +31,12 @@ type Start<Settings> = (settings: Settings) => () => void;
  * registry, so an integration added there without an entry here fails the type check.
  */
 export const browserStarts: {
-  [Name in IntegrationName]: { start: Start<PublicSettingsOf<Name>>; beforeConsent?: true } | null;
+  [Name in IntegrationName]: {
+    start: Start<PublicSettingsOf<Name>>;
+    beforeConsent?: true;
+    /** Started by `Integrations` itself while it needs no consent (`anyConfigured`). */
+    ownStart?: true;
+  } | null;
 } = {
   // The feature-flag client is a component (`FeatureFlags`), reCAPTCHA starts with a form.
   flags: null,
@@ -64,6 +70,7 @@ export const browserStarts: {
       ),
   },
   booking: { start: offerBooking, beforeConsent: true },
+  vitals: { start: startVitalsWhenIdle, ownStart: true },
 };
 
 /** The statistics' own events (scroll depth) go to whichever of these runs. */

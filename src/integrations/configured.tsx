@@ -36,6 +36,7 @@ function startServices(integrations: PublicIntegrations): () => void {
     if (!entry || !settings) continue;
     const start = () => (entry.start as (settings: unknown) => () => void)(settings);
     const category = entry.beforeConsent ? undefined : categoryOf(name, integrations);
+    if (!category && entry.ownStart) continue;
     stops.push(category ? whileConsented(category, start) : start());
   }
   // Its events go to whichever statistics run (none before consent, but the cookieless ones).

@@ -27,9 +27,10 @@ export function defineIntegration<Shape extends z.ZodRawShape, Public>(definitio
   check?: (settings: z.output<z.ZodObject<Shape>>) => Problem[];
   /**
    * `necessary`: first-party only (the site relays its requests), so it needs no consent.
-   * Otherwise the category the visitor must consent to before it loads.
+   * Otherwise the category the visitor must consent to before it loads. A function where a
+   * setting decides.
    */
-  consent: ConsentCategory;
+  consent: ConsentCategory | ((settings: z.output<z.ZodObject<Shape>>) => ConsentCategory);
   /** The names the consent settings list for it; by default its own. */
   consentServices?: (settings: z.output<z.ZodObject<Shape>>) => string[];
   public: (settings: z.output<z.ZodObject<Shape>>) => Public | undefined;
@@ -43,8 +44,10 @@ export function defineIntegration<Shape extends z.ZodRawShape, Public>(definitio
     configure: (settings: z.output<z.ZodObject<Shape>>) => {
       const configured = definition.public(settings);
       if (configured === undefined) return undefined;
+      const { consent } = definition;
       return {
         configured,
+        consent: typeof consent === 'function' ? consent(settings) : consent,
         consentServices: definition.consentServices?.(settings),
         directives: definition.csp?.(configured) ?? {},
       };

@@ -13,6 +13,7 @@ import type { ConfiguredIntegrations as Configured } from './configured';
 import { setConsentTexts, type ConsentTexts } from './consent/texts';
 import { applyFlagDefaults } from './flags/show-blog';
 import { anyConfigured, loadPublicIntegrations, type PublicIntegrations } from './public-config';
+import { startVitalsWhenIdle } from './vitals/start';
 
 // The services, the consent banner and the consent store: only where one is configured. If
 // their code cannot be loaded, no integration starts and the page is unaffected.
@@ -45,6 +46,13 @@ export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
       active = false;
     };
   }, []);
+
+  useEffect(() => {
+    // Needing no consent, the speed measurement starts without the integrations' code; waiting
+    // for it (`VITALS=consent`), it starts with them.
+    const vitals = integrations?.vitals && !integrations.consent.analytics.includes('vitals');
+    if (vitals) return startVitalsWhenIdle();
+  }, [integrations]);
 
   useEffect(() => {
     // Without a flag service the defaults of the running server apply.

@@ -24,13 +24,21 @@ export function offeredCategories(
   return (['analytics', 'marketing'] as const).filter((category) => services[category].length > 0);
 }
 
-/** Whether any integration is configured: else the browser loads none of their code. */
+/**
+ * Whether any integration is configured that needs their code: else the browser loads none of
+ * it. The speed measurement needs it only while it waits for consent; otherwise `Integrations`
+ * starts it alone.
+ */
 export function anyConfigured({
   flagDefaults,
   consent,
+  vitals,
   ...configured
 }: PublicIntegrations): boolean {
-  return Object.keys(configured).length > 0;
+  return (
+    Object.keys(configured).length > 0 ||
+    (vitals !== undefined && consent.analytics.includes('vitals'))
+  );
 }
 
 let loading: Promise<PublicIntegrations | undefined> | undefined;

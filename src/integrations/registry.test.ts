@@ -68,9 +68,11 @@ describe("the integrations' sources in the page policy", () => {
 
 describe('what the browser gets', () => {
   it('names each configured integration and the consent it waits for', () => {
+    // The field measurement of Core Web Vitals is the site's own and on by default.
     expect(publicIntegrations(nothingConfigured)).toEqual({
       flagDefaults: { show_blog: expect.any(Boolean) },
       consent: { analytics: [], marketing: [] },
+      vitals: {},
     });
     const everything = publicIntegrations(everythingConfigured);
     expect(Object.keys(everything).sort()).toEqual([
@@ -83,10 +85,19 @@ describe('what the browser gets', () => {
       'posthog',
       'recaptcha',
       'sentry',
+      'vitals',
     ]);
     expect(everything.consent).toEqual({
       analytics: ['posthog'],
       marketing: ['gtm', 'recaptcha', 'booking'],
     });
+  });
+
+  it('puts the field measurement under the statistics consent, or leaves it out, as set', () => {
+    const consented = publicIntegrations(parseIntegrationSettings({ VITALS: 'consent' }));
+    expect(consented.vitals).toEqual({});
+    expect(consented.consent.analytics).toEqual(['vitals']);
+    expect(publicIntegrations(parseIntegrationSettings({ VITALS: 'off' })).vitals).toBeUndefined();
+    expect(() => parseIntegrationSettings({ VITALS: 'maybe' })).toThrow(/VITALS/);
   });
 });

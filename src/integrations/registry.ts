@@ -10,6 +10,7 @@ import { plausible } from './plausible/definition';
 import { posthog } from './posthog/definition';
 import { recaptcha } from './recaptcha/definition';
 import { sentry } from './sentry/definition';
+import { vitals } from './vitals/definition';
 
 /**
  * The third-party services the site can use, each defined once in its folder. Each is off until
@@ -18,7 +19,7 @@ import { sentry } from './sentry/definition';
  * (the scripts load only after it); the statistics, the flags and Sentry go through the site's
  * own routes and need no source. Adding one: docs/integrations.md, "Adding an integration".
  */
-const integrations = { flags, plausible, posthog, gtm, recaptcha, sentry, booking };
+const integrations = { flags, plausible, posthog, gtm, recaptcha, sentry, booking, vitals };
 
 type Integrations = typeof integrations;
 
@@ -84,8 +85,8 @@ export function publicIntegrations(
     const service = definition.configure(config);
     if (!service) continue;
     configured[name] = service.configured;
-    if (definition.consent === 'necessary') continue;
-    consent[definition.consent].push(...(service.consentServices ?? [name]));
+    if (service.consent === 'necessary') continue;
+    consent[service.consent].push(...(service.consentServices ?? [name]));
   }
   return { flagDefaults: flagDefaults(), consent, ...configured };
 }

@@ -13,11 +13,13 @@ import { watchDatabasePool } from '@/server/metrics/database';
 import { countDeliveries } from '@/server/metrics/outbox';
 import { secretFor } from '@/server/secrets';
 import { serverSettings } from '@/server/settings';
+import { startVitalsPruning, type VitalsPruning } from '@/server/vitals/pruning';
 import { configuredEndpoints, deliverDueWebhooks } from '@/server/webhooks/outbox';
 
 const state = globalThis as typeof globalThis & {
   __outboxWorker?: OutboxWorker;
   __webhookWorker?: OutboxWorker;
+  __vitalsPruning?: VitalsPruning;
 };
 
 const outboxPolicy: OutboxPolicy = {
@@ -92,6 +94,8 @@ async function startLeadServices(): Promise<void> {
       },
     },
   );
+  // The field data's retention runs here too: the server is the one process sure to be running.
+  state.__vitalsPruning ??= startVitalsPruning();
   const where = handle.engine === 'pglite' ? `PGlite in ${serverSettings.DATA_DIR}` : 'PostgreSQL';
   const channels = configuredEndpoints.map((endpoint) => endpoint.channel);
   console.log(
@@ -117,9 +121,14 @@ export function leadServicesRunning(): boolean {
 
 /** Stops the worker and closes the database, for a clean shutdown (`src/server/shutdown.ts`). */
 export async function stopLeadServices(): Promise<void> {
-  await Promise.all([state.__outboxWorker?.stop(), state.__webhookWorker?.stop()]);
+  await Promise.all([
+    state.__outboxWorker?.stop(),
+    state.__webhookWorker?.stop(),
+    state.__vitalsPruning?.stop(),
+  ]);
   state.__outboxWorker = undefined;
   state.__webhookWorker = undefined;
+  state.__vitalsPruning = undefined;
   const handle = await openDatabase().catch(() => undefined);
   await handle?.close();
   rmSync(serverPidFile(serverSettings.DATA_DIR), { force: true });

@@ -66,11 +66,18 @@ async function start({
   const locale = document.documentElement.lang || 'en';
   const categoryText = (category: OptionalCategory) => {
     const { title, description } = texts.categories[category];
-    const recording =
-      category === 'analytics' && services.analytics.includes('sessionRecording')
-        ? ` ${texts.categories.sessionRecording}`
-        : '';
-    return { title, description: escapeHtml(description + recording), linkedCategory: category };
+    if (category !== 'analytics') {
+      return { title, description: escapeHtml(description), linkedCategory: category };
+    }
+    const has = (service: string) => services.analytics.includes(service);
+    // The speed measurement alone, when it is the one service waiting here, is not PostHog.
+    const parts = [
+      has('vitals') && !has('posthog') ? undefined : description,
+      has('sessionRecording') ? texts.categories.sessionRecording : undefined,
+      has('vitals') ? texts.categories.vitals : undefined,
+    ];
+    const text = parts.filter((part) => part !== undefined).join(' ');
+    return { title, description: escapeHtml(text), linkedCategory: category };
   };
 
   await CookieConsent.run({

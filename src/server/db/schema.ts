@@ -3,10 +3,13 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -263,3 +266,56 @@ export const privacyRequests = pgTable('privacy_requests', {
   records: jsonb('records').$type<Record<string, number>>().notNull(),
   createdAt: createdAt(),
 });
+
+export const vitalMetrics = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
+/** `navigator.connection.effectiveType`, or `unknown` where the browser does not tell. */
+export const connectionTypes = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const;
+
+/** What every field measurement is recorded under: nothing that tells visitors apart. */
+const vitalDimensions = () => ({
+  /** The route table's name (`/blog/[slug]`), never the path. */
+  route: text('route').notNull(),
+  locale: text('locale', { enum: locales }).notNull(),
+  device: text('device', { enum: deviceClasses }).notNull(),
+  connection: text('connection', { enum: connectionTypes }).notNull(),
+  metric: text('metric', { enum: vitalMetrics }).notNull(),
+});
+
+/**
+ * Real visitors' Core Web Vitals, one row per metric of a page view (src/server/vitals/). Kept
+ * 30 days, then folded into `web_vitals_daily`.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    ...vitalDimensions(),
+    deployment: text('deployment').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (table) => [index('web_vitals_recorded_at_idx').on(table.recordedAt)],
+);
+
+/**
+ * One UTC day of `web_vitals` per route, language, device class, connection and metric, kept
+ * 13 months: the count, the day's exact p75 and the counts per fixed bucket
+ * (`VITAL_BUCKETS` in src/server/vitals/metrics.ts), from which a p75 over several days or
+ * groups is estimated.
+ */
+export const webVitalsDaily = pgTable(
+  'web_vitals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    ...vitalDimensions(),
+    count: integer('count').notNull(),
+    p75: doublePrecision('p75').notNull(),
+    buckets: integer('buckets').array().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.day, table.route, table.locale, table.device, table.connection, table.metric],
+    }),
+  ],
+);

@@ -23,6 +23,7 @@ export const apiRoutes = [
   'ready',
   'stats',
   'unsubscribe',
+  'vitals',
 ].map((name) => `/api/${name}/`);
 
 const knownApiRoutes = new Set(apiRoutes);

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { isProcessRunning } from './process.mjs';
+import { connect, serverPidFile } from '../../src/server/db/connection';
+
+/** The embedded database is in use by the site; the exit code tells scripts apart from errors. */
+export class DatabaseBusyError extends Error {}
+
+/** The pid of the site holding the embedded database in `dataDir`, if it is still running. */
+function runningServerPid(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(serverPidFile(dataDir), 'utf8').trim(), 10);
+  } catch {
+    return null;
+  }
+  return isProcessRunning(pid) ? pid : null;
+}
+
+/** The site's data directory, where the embedded database and the written emails are. */
+export const dataDirectory = () => resolve(process.env.DATA_DIR || 'data');
+
+/**
+ * Opens the database the way the server does, for an operator's command (`npm run <command>`):
+ * PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR, which it refuses
+ * to open while the site runs on it or where there is none.
+ */
+export async function openDatabase(command: string, busyAdvice: string) {
+  // The migrations are found relative to the working directory, as in the server.
+  if (!existsSync(resolve('drizzle'))) {
+    throw new Error(`Run this from the project root (npm run ${command}).`);
+  }
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = dataDirectory();
+  if (!databaseUrl) {
+    const pid = runningServerPid(dataDir);
+    if (pid !== null) {
+      throw new DatabaseBusyError(
+        `The site is running with the embedded database in ${dataDir} (pid ${pid}). ` +
+          `Stop it first, or use PostgreSQL (DATABASE_URL) to ${busyAdvice} while the site runs.`,
+      );
+    }
+    // Opening would create an empty database; a mistyped DATA_DIR should not look like "no data".
+    if (!existsSync(join(dataDir, 'pglite'))) {
+      throw new Error(
+        `There is no embedded database in ${dataDir}. Set DATA_DIR to the site's data directory, ` +
+          'or DATABASE_URL for PostgreSQL.',
+      );
+    }
+  }
+  return connect({ databaseUrl, dataDir });
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+
+import { describeDatabaseError, withDatabase } from '@/server/db';
+
+import { pruneVitals } from './store';
+
+/** Raw rows are kept whole days, so a few runs a day keep them within a day of their limit. */
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export type VitalsPruning = { stop: () => Promise<void> };
+
+/**
+ * Folds old field data into daily aggregates in the background of the server process: once
+ * at start, then every six hours. A failure is logged and the next run tries again.
+ */
+export function startVitalsPruning(): VitalsPruning {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = withDatabase((db) => pruneVitals(db)).then(
+      () => {},
+      (error: unknown) =>
+        console.warn(`Core Web Vitals: old samples not folded: ${describeDatabaseError(error)}`),
+    );
+  };
+  run();
+  const timer = setInterval(run, PRUNE_EVERY_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
