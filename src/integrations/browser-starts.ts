@@ -1,6 +1,5 @@
 import { offerBooking } from './booking/offer';
 import type { IntegrationName, PublicIntegrations, PublicSettingsOf } from './registry';
-import { startVitalsWhenIdle } from './vitals/start';
 
 /** Loads a module and starts a service with it; the returned function stops it again. */
 function startLazily<Module>(
@@ -70,7 +69,15 @@ export const browserStarts: {
       ),
   },
   booking: { start: offerBooking, beforeConsent: true },
-  vitals: { start: startVitalsWhenIdle, ownStart: true },
+  // Waiting for consent (`VITALS=consent`); otherwise `Integrations` loads it (`loadVitalsWhenIdle`).
+  vitals: {
+    start: () =>
+      startLazily(
+        () => import('./vitals/browser'),
+        (m) => m.startVitals(),
+      ),
+    ownStart: true,
+  },
 };
 
 /** The statistics' own events (scroll depth) go to whichever of these runs. */

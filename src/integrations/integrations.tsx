@@ -13,7 +13,7 @@ import type { ConfiguredIntegrations as Configured } from './configured';
 import { setConsentTexts, type ConsentTexts } from './consent/texts';
 import { applyFlagDefaults } from './flags/show-blog';
 import { anyConfigured, loadPublicIntegrations, type PublicIntegrations } from './public-config';
-import { startVitalsWhenIdle } from './vitals/start';
+import { loadVitalsWhenIdle } from './vitals/start';
 
 // The services, the consent banner and the consent store: only where one is configured. If
 // their code cannot be loaded, no integration starts and the page is unaffected.
@@ -21,7 +21,7 @@ const ConfiguredIntegrations = lazy<ComponentType<ComponentProps<typeof Configur
   import('./configured').then(
     (m) => ({ default: m.ConfiguredIntegrations }),
     (error: unknown) => {
-      console.warn('Integrations are off: their code could not be loaded', error);
+      console.warn('Integrations are off: no code', error);
       return { default: () => null };
     },
   ),
@@ -48,15 +48,14 @@ export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
   }, []);
 
   useEffect(() => {
+    if (!integrations) return;
+    // Without a flag service the defaults of the running server apply.
+    if (!integrations.flags) applyFlagDefaults(integrations.flagDefaults);
     // Needing no consent, the speed measurement starts without the integrations' code; waiting
     // for it (`VITALS=consent`), it starts with them.
-    const vitals = integrations?.vitals && !integrations.consent.analytics.includes('vitals');
-    if (vitals) return startVitalsWhenIdle();
-  }, [integrations]);
-
-  useEffect(() => {
-    // Without a flag service the defaults of the running server apply.
-    if (integrations && !integrations.flags) applyFlagDefaults(integrations.flagDefaults);
+    if (integrations.vitals && !integrations.consent.analytics.includes('vitals')) {
+      loadVitalsWhenIdle();
+    }
   }, [integrations]);
 
   if (!integrations || !anyConfigured(integrations)) return null;

@@ -49,13 +49,13 @@ let loading: Promise<PublicIntegrations | undefined> | undefined;
  * GET is not worth a client library's 4 KiB.
  */
 export function loadPublicIntegrations(): Promise<PublicIntegrations | undefined> {
-  loading ??= fetch('/api/integrations/', { headers: { accept: 'application/json' } })
+  loading ??= fetch('/api/integrations/')
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json() as Promise<PublicIntegrations>;
     })
     .catch((error: unknown) => {
-      console.warn('Integrations are off: their settings could not be loaded', error);
+      console.warn('Integrations are off: no settings', error);
       return undefined;
     });
   return loading;

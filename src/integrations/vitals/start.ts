@@ -1,23 +1,20 @@
 /**
- * Starts the measurement once the browser is idle after the page's own work, so that its code
- * never competes with the page (Safari has no `requestIdleCallback`: a short timeout stands in).
- * A module of its own, so that `Integrations` starts it on every page without loading the consent
- * machinery's code where it needs no consent.
+ * Loads the measurement once the browser is idle after the page's own work, so that its code
+ * never competes with the page (Safari has no `requestIdleCallback`: a timeout stands in). In
+ * the page's scripts on every page, hence this small: it runs for the page's whole life, and a
+ * failed load only means one page view goes unmeasured.
  */
-export function startVitalsWhenIdle(): () => void {
-  let stop: (() => void) | undefined;
-  let stopped = false;
+let requested = false;
+
+export function loadVitalsWhenIdle(): void {
+  // Once per page: development's strict mode runs each effect twice.
+  if (requested) return;
+  requested = true;
   const load = () =>
-    import('./browser').then(
-      (m) => {
-        if (!stopped) stop = m.startVitals();
-      },
-      (error: unknown) => console.warn('The speed measurement could not be loaded', error),
+    void import('./browser').then(
+      (module) => module.startVitals(),
+      () => {},
     );
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 10_000 });
   else setTimeout(load, 1_000);
-  return () => {
-    stopped = true;
-    stop?.();
-  };
 }

@@ -75,16 +75,12 @@ export function createReloadGuard({
     try {
       const entry = parseEntry(storage().getItem(chunkReloadKey));
       if (entry && entry.path === path && entry.expires > time) {
-        return refuse(
-          `A code chunk failed to load again less than ${chunkReloadGuardMs} ms after a reload of ${path}; not reloading again.`,
-        );
+        return refuse(`A chunk failed again after reloading ${path}: not reloading again.`);
       }
       const written: ChunkReloadEntry = { path, expires: time + chunkReloadGuardMs };
       storage().setItem(chunkReloadKey, JSON.stringify(written));
     } catch {
-      return refuse(
-        'A code chunk failed to load, and without session storage the page is not reloaded.',
-      );
+      return refuse('A chunk failed to load; without session storage: not reloading.');
     }
     reloading = true;
     reload();
