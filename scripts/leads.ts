@@ -20,7 +20,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
-import { DatabaseBusyError, dataDirectory, openDatabase } from './lib/database';
+import { runCommand, UsageError } from './lib/command';
+import { dataDirectory, openDatabase } from './lib/database';
 import type { Database } from '../src/server/db/connection';
 import {
   exportKinds,
@@ -89,8 +90,6 @@ Environment:
 With the embedded database, stop the site first: only one process may open it.
 Exit codes: 0 done, 1 error, 2 the site is running on the embedded database.
 `;
-
-class UsageError extends Error {}
 
 /** Option values as parseArgs returns them. */
 type Values = Record<string, string | boolean | undefined>;
@@ -312,17 +311,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof UsageError) {
-      console.error(`${message}\nRun \`npm run leads -- --help\` for the usage.`);
-    } else {
-      console.error(message);
-    }
-    process.exitCode = error instanceof DatabaseBusyError ? 2 : 1;
-  },
-);
+runCommand('leads', main);

@@ -10,7 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { DatabaseBusyError, openDatabase } from './lib/database';
+import { runCommand, UsageError } from './lib/command';
+import { openDatabase } from './lib/database';
 import { DEFAULT_MIN_SAMPLES, htmlReport, textTable } from '../src/server/vitals/report';
 import { dailySeries, pruneVitals, routeFigures } from '../src/server/vitals/store';
 
@@ -39,8 +40,6 @@ Environment:
 With the embedded database, stop the site first: only one process may open it.
 Exit codes: 0 done, 1 error, 2 the site is running on the embedded database.
 `;
-
-class UsageError extends Error {}
 
 function parseCommandLine(argv: string[]) {
   let values;
@@ -105,17 +104,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof UsageError) {
-      console.error(`${message}\nRun \`npm run vitals -- --help\` for the usage.`);
-    } else {
-      console.error(message);
-    }
-    process.exitCode = error instanceof DatabaseBusyError ? 2 : 1;
-  },
-);
+runCommand('vitals', main);
