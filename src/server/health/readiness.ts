@@ -9,6 +9,7 @@ import { withDatabase } from '@/server/db';
 import { leadServicesRunning } from '@/server/lead-services';
 import { serverSettings } from '@/server/settings';
 import { isShuttingDown } from '@/server/shutdown';
+import { resultWithin } from '@/server/time-limit';
 
 /** A check that takes longer than this counts as failed: a load balancer waits for no one. */
 const CHECK_LIMIT_MS = 2_000;
@@ -42,17 +43,7 @@ function newestMigrationOfBuild(): number {
   return newestMigration;
 }
 
-async function within(check: () => Promise<boolean>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>(
-    (resolve) => (timer = setTimeout(resolve, CHECK_LIMIT_MS, false)),
-  );
-  try {
-    return await Promise.race([check().catch(() => false), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const within = (check: () => Promise<boolean>) => resultWithin(check(), CHECK_LIMIT_MS, false);
 
 async function migrationsApplied(): Promise<boolean> {
   // drizzle's migrators (PGlite's and node-postgres's) record each migration's `when` there.

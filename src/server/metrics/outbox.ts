@@ -6,6 +6,7 @@ import { Counter, Gauge } from 'prom-client';
 import { withDatabase } from '@/server/db';
 import { outboxEmails, outboxWebhooks, type WebhookChannel } from '@/server/db/schema';
 import type { Delivery } from '@/server/mail/outage-log';
+import { resultWithin } from '@/server/time-limit';
 import { configuredEndpoints } from '@/server/webhooks/outbox';
 
 import { sharedMetric } from './registry';
@@ -72,23 +73,11 @@ async function readBacklog(): Promise<Backlog[]> {
   });
 }
 
-async function withinLimit<T>(work: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, QUERY_LIMIT_MS, undefined);
-  });
-  try {
-    return await Promise.race([work.catch(() => undefined), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Read once per scrape, for both gauges. */
 let backlogOfScrape: Promise<Backlog[] | undefined> | undefined;
 
 function backlog(): Promise<Backlog[] | undefined> {
-  backlogOfScrape ??= withinLimit(readBacklog()).finally(() => {
+  backlogOfScrape ??= resultWithin(readBacklog(), QUERY_LIMIT_MS, undefined).finally(() => {
     backlogOfScrape = undefined;
   });
   return backlogOfScrape;
