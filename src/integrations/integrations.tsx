@@ -13,7 +13,7 @@ import type { ConfiguredIntegrations as Configured } from './configured';
 import { setConsentTexts, type ConsentTexts } from './consent/texts';
 import { applyFlagDefaults } from './flags/show-blog';
 import { anyConfigured, loadPublicIntegrations, type PublicIntegrations } from './public-config';
-import { loadVitalsWhenIdle } from './vitals/start';
+import { loadVitalsWhenIdle } from './vitals/when-idle';
 
 // The services, the consent banner and the consent store: only where one is configured. If
 // their code cannot be loaded, no integration starts and the page is unaffected.

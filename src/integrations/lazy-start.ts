@@ -1,0 +1,33 @@
+import type { IntegrationName, PublicSettingsOf } from './registry';
+
+/**
+ * How the browser starts one integration, declared in its folder's `browser-start.ts`;
+ * `configured.tsx` starts a third party only while the visitor consents to its category.
+ */
+export type BrowserStart<Name extends IntegrationName> = {
+  /** Starts it with what the browser gets for it; the returned function stops it again. */
+  start: (settings: PublicSettingsOf<Name>) => () => void;
+  /** Starts at once whatever its category: what it starts waits for consent itself. */
+  beforeConsent?: true;
+  /** Started by `Integrations` itself while it needs no consent. */
+  ownStart?: true;
+};
+
+/** Loads a module and starts a service with it; the returned function stops it again. */
+export function startLazily<Module>(
+  load: () => Promise<Module>,
+  start: (module: Module) => () => void,
+): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  load().then(
+    (module) => {
+      if (!stopped) stop = start(module);
+    },
+    (error: unknown) => console.warn('An integration could not be loaded', error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
