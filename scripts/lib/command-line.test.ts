@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { parseCommandLine, readCommandLine, usageErrorLine } from './command-line.mjs';
@@ -135,4 +140,60 @@ describe('parseCommandLine', () => {
     expect(() => fail('--runs must be a positive whole number')).toThrow(new Exit(2));
     expect(error.mock.calls).toEqual([[`--runs must be a positive whole number. ${pointer}`]]);
   });
+});
+
+describe('the commands of package.json', () => {
+  const root = join(import.meta.dirname, '../..');
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  // Every script that runs a program of scripts/ or tooling/, but the tests (test:e2e installs
+  // their browser and servers first).
+  const commands = Object.entries(scripts).filter(
+    ([name, line]) => /^(node|tsx) (scripts|tooling)\//.test(line) && !name.startsWith('test'),
+  );
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  // npm runs its start script as `npm start`, and the usage says so.
+  const npmCommand = (name: string) => (name === 'start' ? 'npm start' : `npm run ${name}`);
+
+  /** Runs the script's program as npm would, with `args` appended. */
+  function run(line: string, args: string[]) {
+    const [program, file = ''] = line.split(' ');
+    const argv = program === 'tsx' ? [tsx, file, ...args] : [file, ...args];
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+    return new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      execFile(process.execPath, argv, { cwd: root, env, timeout: 30_000 }, (error, stdout) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout });
+      });
+    });
+  }
+
+  /**
+   * One program, so that the arguments after `--` reach it, that reads its command line with
+   * parseCommandLine or runCommand: only those are run below, where a program that ignored
+   * --help would start its work (a build, a benchmark, an installation).
+   */
+  const readsItsCommandLine = (line: string) => {
+    const [, file, ...more] = line.split(' ');
+    if (!file || more.length > 0) return false;
+    return /\b(parseCommandLine|runCommand)\(/.test(readFileSync(join(root, file), 'utf8'));
+  };
+
+  test('each is one program that reads its command line with the shared helpers', () => {
+    expect(commands.length).toBeGreaterThan(10);
+    expect(commands.filter(([, line]) => !readsItsCommandLine(line))).toEqual([]);
+  });
+
+  test('each answers --help with its usage and exit code 0', async () => {
+    const runnable = commands.filter(([, line]) => readsItsCommandLine(line));
+    const results = await Promise.all(
+      runnable.map(async ([name, line]) => {
+        const { code, stdout } = await run(line, ['--help']);
+        return { name, code, names: /^Usage: npm (start|run \S+)/.exec(stdout)?.[0] };
+      }),
+    );
+    expect(results).toEqual(
+      runnable.map(([name]) => ({ name, code: 0, names: `Usage: ${npmCommand(name)}` })),
+    );
+  }, 60_000);
 });
