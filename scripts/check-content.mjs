@@ -2,14 +2,19 @@
 /** `npm run content:check`: validates the content folder, naming file and field of each problem. */
 import { spawnSync } from 'node:child_process';
 
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(`Usage: npm run content:check
+import { parseCommandLine } from './lib/command-line.mjs';
+
+parseCommandLine({
+  usage: `Usage: npm run content:check
 
 Validates content/ as the build does, drafts included: every field of every entry in both
 languages, references between entries, German texts that still repeat the English, and the
-pictures. Names the file and field of each problem and exits non-zero if there is one.`);
-  process.exit(0);
-}
+pictures. Names the file and field of each problem and exits non-zero if there is one.
+
+Options:
+  -h, --help   print this text
+`,
+});
 
 const result = spawnSync(
   'npx',

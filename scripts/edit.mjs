@@ -6,15 +6,23 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(`Usage: npm run edit
+import { parseCommandLine } from './lib/command-line.mjs';
 
-Serves the site with its editing interface at http://localhost:$PORT/keystatic (PORT, default
-3000), and an overview of every entry and its languages at /keystatic/overview. Every save is
-checked as npm run content:check checks the content, and written to content/ (uploaded pictures
-to public/images/) in this checkout. Drafts show on the site while it runs. Stop with Ctrl+C.`);
-  process.exit(0);
-}
+parseCommandLine({
+  usage: `Usage: npm run edit
+
+Serves the site with its editing interface at http://localhost:3000/keystatic, and an overview
+of every entry and its languages at /keystatic/overview. Every save is checked as
+npm run content:check checks the content, and written to content/ (uploaded pictures to
+public/images/) in this checkout. Drafts show on the site while it runs. Stop with Ctrl+C.
+
+Options:
+  -h, --help   print this text
+
+Environment:
+  PORT   the port to listen on (default: 3000)
+`,
+});
 
 const port = process.env.PORT ?? '3000';
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');

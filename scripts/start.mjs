@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: serves the production build, building it first when none exists for the current
- * sources. PORT (default 3000) and HOSTNAME (default: every interface) are honoured.
- *
- * `--reuse-build` serves the existing build even when build-time settings differ, to observe
- * run-time behaviour (the tests use it for the show_blog redirect).
- *
- * What production needs beyond that lives in the site and works under a plain `next start` too:
- * the client address and a clean shutdown on SIGTERM (`src/instrumentation.ts`).
+ * sources. What production needs beyond this server lives in the site and works under a plain
+ * `next start` too: the client address and a clean shutdown on SIGTERM (`src/instrumentation.ts`).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,17 +10,45 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 
-import compression from 'compression';
-import next from 'next';
-
 import { brotliAssetHandler } from './lib/after-build/precompressed-assets.mjs';
 import { ensureBuild, projectRoot } from './lib/build.mjs';
+import { parseCommandLine } from './lib/command-line.mjs';
 import { pageCache } from './lib/page-cache.mjs';
 import {
   answerParserErrors,
   fileRequestGuard,
   withNextHeadersFixed,
 } from './lib/request-guards.mjs';
+
+const { values: options } = parseCommandLine({
+  usage: `Usage: npm start -- [options]
+
+Serves the production build at http://localhost:3000/ (or where PORT and HOSTNAME say),
+building it first when no build of the current sources and build-time settings exists. It sets
+the security headers on every answer, compresses with brotli or gzip, and stops cleanly on
+SIGTERM. Stop it with Ctrl+C.
+
+Options:
+  --reuse-build   serve the existing build as it is, even when the sources or build-time
+                  settings differ (to observe run-time behaviour)
+  -h, --help      print this text
+
+Environment:
+  PORT       the port to listen on (default: 3000)
+  HOSTNAME   the address to bind to, e.g. 127.0.0.1 behind a reverse proxy (default: every
+             interface)
+  The site's settings (docs/operations.md) are read from the environment as well. SITE_URL,
+  SHOW_BLOG, LOCALE_COOKIE_CROSS_ORIGIN, DEPLOYMENT_ID and KEYSTATIC_GITHUB_REPO are baked into
+  the build: a change to one of them builds again.
+`,
+  options: { 'reuse-build': { type: 'boolean', default: false } },
+});
+
+// Loaded after the command line, so that --help and a mistaken option load nothing more.
+const [{ default: compression }, { default: next }] = await Promise.all([
+  import('compression'),
+  import('next'),
+]);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
@@ -49,7 +72,7 @@ function nextHostname(address) {
   return isLoopback || isWildcard ? 'localhost' : address;
 }
 
-if (!process.argv.includes('--reuse-build')) ensureBuild();
+if (!options['reuse-build']) ensureBuild();
 
 const app = next({ dev: false, dir: projectRoot, hostname: nextHostname(bindAddress), port });
 await app.prepare();

@@ -12,11 +12,6 @@
  * and is installed there with --ignore-scripts: its install scripts download a CA bundle, the
  * HSTS preload list and the TLD list. The two lists it reads are written as small local files
  * (an empty preload list: the site's HSTS preload bonus is then not counted).
- *
- * Options: --integrations (configure PostHog, Tag Manager, reCAPTCHA and the booking widget
- * with their real hosts, so their sources are in the policy being graded), --reuse-build.
- * Exits non-zero unless the grade is A+ and csp_evaluator finds nothing above medium. Writes
- * test-results/audit-headers.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,7 +20,6 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
@@ -33,8 +27,25 @@ import { CspParser } from 'csp_evaluator/dist/parser.js';
 
 import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
-const { values: options } = parseArgs({
+const { values: options } = parseCommandLine({
+  usage: `Usage: npm run audit:headers -- [options]
+
+Grades the production server's security headers with the MDN HTTP Observatory and checks the
+Content-Security-Policy of each page type with Google's csp_evaluator. The Observatory grades
+only HTTPS on ports 443 and 80, so the build is served behind a TLS front on 127.0.0.1:443 with
+a throwaway certificate: run it as root (or with CAP_NET_BIND_SERVICE). Nothing leaves the
+machine. Installs the Observatory into tooling/observatory on first use, and builds the site
+first when the sources changed. Writes test-results/audit-headers.json and exits with 1 unless
+the grade is A+ and csp_evaluator finds nothing above medium.
+
+Options:
+  --integrations   configure PostHog, Tag Manager, reCAPTCHA and the booking widget with their
+                   real hosts, so that their sources are in the policy graded
+  --reuse-build    grade the existing build as it is, without building for changed sources
+  -h, --help       print this text
+`,
   options: {
     integrations: { type: 'boolean', default: false },
     'reuse-build': { type: 'boolean', default: false },

@@ -19,14 +19,11 @@
  * and that the blog's pages list every post. The machine's load average is recorded before and
  * during each build: on a shared machine it moves the wall-clock numbers.
  *
- * Options: --posts N or --posts 10,100,1000 (the counts; default 10,100,1000). With several
- * counts, or none, a baseline build without extra posts runs first, and the table shows the
- * extra time per extra page from one run to the next: flat means the build grows linearly.
- * Target: under 0.3 s of build time per extra post over the baseline (1000 posts in under 5
- * extra minutes); the bench exits with 1 when a run misses it.
- *
- * Prints a table and writes test-results/bench-build.json (after every run, so a long series
- * that stops keeps what it measured) and each build's log as test-results/bench-build-<N>.log.
+ * With several counts a baseline without extra posts runs first, and the table shows the extra
+ * time per extra page from one run to the next: flat means the build grows linearly. Target:
+ * under 0.3 s of build time per extra post over the baseline (1000 posts in under 5 extra
+ * minutes). test-results/bench-build.json is written after every run, so a long series that
+ * stops keeps what it measured.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -44,7 +41,6 @@ import {
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 
 import { tsImport } from 'tsx/esm/api';
 
@@ -52,6 +48,7 @@ import { buildPhases, prerenderedOutput } from './lib/build-output.mjs';
 import { sampleProcessTree } from './lib/process-tree-usage.mjs';
 import { syntheticPosts, writePosts } from './lib/synthetic-posts.mjs';
 import { commonRoot, projectRoot } from '../scripts/lib/build.mjs';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
 const DEFAULT_COUNTS = [10, 100, 1000];
 /** Target: 1000 extra posts add under 5 minutes to the build. */
@@ -66,11 +63,27 @@ const NOT_COPIED = new Set([
   '.build.lock',
 ]);
 
-const { values: options } = parseArgs({ options: { posts: { type: 'string' } } });
+const { values: options, fail } = parseCommandLine({
+  usage: `Usage: npm run bench:build -- [options]
+
+Measures how the production build grows with the number of blog posts. For each count it copies
+the project into a temporary folder, adds that many generated posts in both languages and runs
+the copy's npm run build from scratch, measuring wall-clock time, processor time and peak memory
+of the whole build and Next's phases, and checks that every post became a page with its share
+image. With several counts a baseline without extra posts runs first. Prints a table, writes
+test-results/bench-build.json and each build's log as test-results/bench-build-<N>.log, and
+exits with 1 when a count adds ${EXTRA_SECONDS_PER_POST} s or more per post over the baseline.
+
+Options:
+  --posts LIST   the counts of extra posts, comma-separated; one count alone runs without the
+                 baseline (default: ${DEFAULT_COUNTS.join(',')})
+  -h, --help     print this text
+`,
+  options: { posts: { type: 'string' } },
+});
 const requested = options.posts?.split(',').map((value) => Number(value.trim()));
 if (requested?.some((count) => !Number.isInteger(count) || count < 0)) {
-  console.error('--posts takes whole numbers of 0 or more, separated by commas: --posts 10,100');
-  process.exit(1);
+  fail('--posts takes whole numbers of 0 or more, separated by commas: --posts 10,100');
 }
 const counts =
   requested?.length === 1

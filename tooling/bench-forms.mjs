@@ -14,18 +14,10 @@
  * three rounds, while a visitor opens /about/ every 50 ms on a new connection. Target: every
  * application is answered 201, and the visitor's p99 stays under 1 s (the scan and the embedded
  * database must not hold up the pages).
- *
- * Options: --duration N (seconds, default 30), --connections N (default 10), --postgres (a
- * throwaway PostgreSQL instead of the embedded database; see tooling/ensure-postgres.mjs),
- * --reuse-build (measure the existing build as it is, without rebuilding it for changed
- * sources; a rebuild replaces .next under any server running from it).
- *
- * Prints the results and writes them to test-results/bench-forms.json, one entry per engine.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import {
   contactBenchEnv,
@@ -38,8 +30,27 @@ import { startPostgres } from './lib/postgres.mjs';
 import { samplePdf } from './lib/sample-pdf.mjs';
 import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
-const { values: options } = parseArgs({
+const { values: options, fail } = parseCommandLine({
+  usage: `Usage: npm run bench:forms -- [options]
+
+Load test of the contact form: posts valid enquiries to /api/contact/ with the rate limits off,
+then checks that every 201 answer is a stored enquiry (fewer rows fail the command). Then three
+rounds of three job applications with a 10 MB CV each, sent at once, while a visitor opens
+/about/ every 50 ms: every application must be answered 201 and the visitor's p99 stay under
+1 s. Prints the results, adds them to test-results/bench-forms.json (one entry per database),
+and exits with 1 when a check fails. Builds the site first when the sources changed.
+
+Options:
+  --duration N      seconds of posting enquiries (default: 30)
+  --connections N   connections posting at once (default: 10)
+  --postgres        a throwaway PostgreSQL instead of the embedded database (Debian's
+                    postgresql package; node tooling/ensure-postgres.mjs installs it)
+  --reuse-build     measure the existing build as it is, without building for changed sources
+                    (a build replaces .next under any server running from it)
+  -h, --help        print this text
+`,
   options: {
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '10' },
@@ -55,8 +66,7 @@ if (!(
   Number.isInteger(connections) &&
   connections > 0
 )) {
-  console.error('--duration and --connections take whole numbers above 0.');
-  process.exit(1);
+  fail('--duration and --connections take whole numbers above 0');
 }
 const engine = options.postgres ? 'postgresql' : 'pglite';
 

@@ -23,11 +23,34 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumFlags, findChromium } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 import { startAllServices } from '../tests/e2e/setup/services/all';
 
 const BUDGET = { addedWithoutConsentKiB: 5, consentedPageKiB: 200 };
 const PAGES = ['/', '/about/', '/blog/postgres-is-enough/', '/de/dienstleistungen/', '/pricing/'];
 const SETTLE_MS = 4_000;
+
+parseCommandLine({
+  usage: `Usage: npm run bench:integrations
+
+Measures what the third-party integrations add to a page's JavaScript: serves the build with no
+integration configured and with every one configured against local stand-ins, loads content
+pages in Chromium before consent and after "Accept all", and sums every script loaded (gzip).
+Prints a table, writes test-results/bench-integrations.json, and exits with 1 over a budget.
+Builds the site first when the sources changed; npm run bench runs it too.
+
+Budgets:
+  before consent         the integrations add at most ${BUDGET.addedWithoutConsentKiB} KiB
+  everything consented   a page stays under ${BUDGET.consentedPageKiB} KiB
+
+Options:
+  -h, --help   print this text
+
+Environment:
+  CHROMIUM_PATH   the Chromium or Chrome to measure in (default: /usr/bin/chromium,
+                  chromium-browser or google-chrome)
+`,
+});
 
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 

@@ -33,13 +33,6 @@
  * is reported for each. Requests per second on a busy machine vary from run to run with what
  * else it does, so every run also records the processor time the server used (from /proc):
  * requests per CPU-second, reported next to the target's ratio, vary far less.
- *
- * Options: --duration N (seconds per round, default 5), --rounds N (default 3), --connections N
- * (per page run, default 20), --contact-amount N (enquiries, default 5000),
- * --contact-connections N (default 10; the flood uses as many), --no-pin, --reuse-build (measure the existing build as
- * it is).
- *
- * Prints a table, writes test-results/bench-load.json, and exits non-zero when a target is missed.
  */
 import {
   chmodSync,
@@ -54,7 +47,6 @@ import {
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
@@ -72,6 +64,7 @@ import { startNginx } from './lib/nginx.mjs';
 import { processTreeCpuSeconds } from './lib/process-tree-usage.mjs';
 import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 import { PAGE_COMPRESSION } from '../scripts/lib/page-cache.mjs';
 
 const TARGETS = {
@@ -93,7 +86,32 @@ const CONTROL_INTERVAL_MS = 100;
 const SERVER_CPU = '0';
 const LOAD_GENERATOR_CPU = '1';
 
-const { values: options } = parseArgs({
+const { values: options, fail } = parseCommandLine({
+  usage: `Usage: npm run bench:load -- [options]
+
+Measures how many requests the production server answers per second, with autocannon on
+loopback, against nginx serving the same prerendered pages: four pages with gzip, every page
+under a brotli flood while a visitor opens ${FLOOD_PAGE}, the contact endpoint (every 201 answer
+must be a stored row), and ${FLOOD_PAGE} while one client floods the contact form. Prints a table,
+writes test-results/bench-load.json, and exits with 1 when a target is missed
+(docs/performance.md). Installs nginx and its brotli_static module with apt first when they
+are missing (as root on Debian), and builds the site first when the sources changed.
+
+Options:
+  --duration N              seconds per round (default: 5)
+  --rounds N                rounds per page and server, the median reported (default: 3)
+  --connections N           connections per page run (default: 20)
+  --contact-amount N        enquiries posted to the contact endpoint (default: 5000)
+  --contact-connections N   connections posting enquiries, and the flood's (default: 10)
+  --no-pin                  leave the scheduling to the system instead of running both servers
+                            on core 0 and the load generator on core 1
+  --reuse-build             measure the existing build as it is, without building for changed
+                            sources
+  -h, --help                print this text
+
+Environment:
+  NGINX_PATH   the nginx to compare with (default: /usr/sbin/nginx or /usr/bin/nginx)
+`,
   options: {
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
@@ -112,12 +130,13 @@ const numbers = {
   contactConnections: Number(options['contact-connections']),
 };
 if (!Object.values(numbers).every((value) => Number.isInteger(value) && value > 0)) {
-  console.error(
+  fail(
     '--duration, --rounds, --connections, --contact-amount and --contact-connections take ' +
-      'whole numbers above 0.',
+      'whole numbers above 0',
   );
-  process.exit(1);
 }
+// Only now, so that --help and a mistaken option install nothing.
+await import('./ensure-nginx.mjs');
 
 const reportDir = join(projectRoot, 'test-results');
 const appDir = join(projectRoot, '.next', 'server', 'app');

@@ -11,43 +11,45 @@
  *   work the worker does), which bounds what a phone with one slow core needs.
  *
  * Target: the main-thread solving's median under 1 s; the command exits with 1 otherwise.
- * Options: --runs N (default 9), --reuse-build. Prints medians and maxima and writes them to
- * test-results/bench-proof-of-work.json.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import { chromium } from '@playwright/test';
 
 import { chromiumFlags, findChromium } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
-const { values: options } = parseArgs({
+const { values: options, fail } = parseCommandLine({
+  usage: `Usage: npm run bench:proof-of-work -- [options]
+
+Measures the forms' proof of work in Chromium with the CPU throttled 4x, on a fresh contact
+page per run: from the first focus in the form to the solved check, and the solving alone on
+the main thread. Prints medians and maxima, writes test-results/bench-proof-of-work.json, and
+exits with 1 when the main thread's median is 1 s or more. Builds the site first when the
+sources changed.
+
+Options:
+  --runs N        runs, each on a fresh page (default: 9)
+  --reuse-build   measure the existing build as it is, without building for changed sources
+  -h, --help      print this text
+
+Environment:
+  CHROMIUM_PATH   the Chromium or Chrome to measure in (default: /usr/bin/chromium,
+                  chromium-browser or google-chrome)
+`,
   options: {
     runs: { type: 'string', default: '9' },
     'reuse-build': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
-if (options.help) {
-  console.log(`Usage: npm run bench:proof-of-work -- [--runs N] [--reuse-build]
-
-Measures the forms' proof of work in Chromium with the CPU throttled 4x: from the first focus in
-the contact form to the solved check, and the solving alone on the main thread. Prints medians and
-maxima and writes test-results/bench-proof-of-work.json.`);
-  process.exit(0);
-}
-
 const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('--runs must be a positive whole number');
-  process.exit(1);
-}
+if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a positive whole number');
 
 const THROTTLING = 4;
 const TARGET_MS = 1_000;

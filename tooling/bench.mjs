@@ -1,49 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the site's pages against two references in one run, on a clean
- * production build.
- *
- * - References, built by the bench: a bare Next.js App Router page (layout and page only, no
- *   stylesheet, no web font) with the project's own next, react and react-dom and bundler, in a
- *   temporary folder, served by `next start`; and the same text as a plain HTML page served with
- *   gzip by node:http (tooling/lib/reference-sites.mjs). The bare page is the framework's floor,
- *   the plain page the network's and the browser's.
- * - Build time: a full `next build` from scratch, budget 120 s on the reference machine (2
- *   cores); the bare page's build time is shown beside it.
- * - JavaScript per page: every script a content page's HTML loads, compressed as served (gzip)
- *   and with brotli for comparison, at most 8 KiB gzip over the bare page's. Chunks loaded later
- *   (on navigation or interaction) are not counted; noModule polyfills no current browser loads.
- * - Lighthouse (mobile preset) on one page of every template in both languages and on both
- *   references, interleaved: each round audits every page in turn (starting at a different page
- *   each round), so that noise from the machine falls on all of them alike. Median of `--runs`
- *   (default 5) with simulated throttling, and the LCP under real (devtools) throttling with
- *   the same preset, median of `--devtools-runs` (default 3, at most --runs). Targets:
- *   performance 100 with no run below 99, LCP ≤ 1200 ms, TBT ≤ 60 ms, CLS 0, accessibility,
- *   best practices and SEO 100, transferred JavaScript ≤ the bare page's + 8 KiB gzip. (The
- *   not-found page is left out: Lighthouse refuses to audit a page answering 404.)
- * - Integrations (tooling/bench-integrations.ts, also `npm run bench:integrations`): what the
- *   third-party integrations add before consent (budget 5 KiB) and a fully consented page
- *   (budget under 200 KiB).
- *
- * - Photos: the three templates whose largest paint is a picture, again on a copy of the site
- *   where every entry has an uploaded photo (tooling/lib/photo-site.mjs), with one more target:
- *   their LCP under devtools throttling at most 1.1 times the bare page's.
- *
- * Options: --runs N, --devtools-runs N, --no-devtools (simulated runs only), --no-lighthouse
- * (build and JavaScript only), --no-integrations, --no-photos, --no-fail (exit 0 even when a
- * target is missed), --templates home,about,… (audit only these templates, both languages,
- * beside both references: a quicker comparison while working on one template).
- *
- * Prints tables, writes test-results/bench.json (with the requests that finished before each
- * page's LCP) and test-results/bench.html (chart and tables), and exits non-zero when a target
- * is missed.
+ * `npm run bench`: the site's pages against a bare Next.js page and plain HTML, on a clean
+ * production build: build time, JavaScript per page, Lighthouse and what the integrations add.
+ * The two references tell the framework's and the browser's floor from what the site adds, so a
+ * change that costs visitors time shows before it ships. How it measures and the targets:
+ * docs/performance.md; the options: USAGE below.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { lighthouseText, missesOf, reportHtml, scriptsText, TARGETS } from './lib/bench-report.mjs';
@@ -53,6 +20,7 @@ import { startBareNextPage, startPlainHtmlPage } from './lib/reference-sites.mjs
 import { startServer } from './lib/server.mjs';
 import { scriptSourcesOf } from '../scripts/lib/after-build/page-scripts.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -98,7 +66,37 @@ const SCRIPT_PAGES = [
   '/pricing/',
 ];
 
-const { values: flags } = parseArgs({
+const USAGE = `Usage: npm run bench -- [options]
+
+Builds the site from scratch and measures it against two references it builds beside it, a bare
+Next.js page and the same text as plain HTML: the build time, the JavaScript each content page's
+HTML loads, Lighthouse (mobile) on one page of every template in both languages, what the
+third-party integrations add (npm run bench:integrations), and the pages whose largest paint is
+a picture again with uploaded photos. Prints tables, writes test-results/bench.json and
+test-results/bench.html, and exits with 1 when a target is missed (docs/performance.md). Takes
+about an hour and a half on 2 cores.
+
+Options:
+  --runs N             Lighthouse runs per page with simulated throttling (default: 5)
+  --devtools-runs N    runs per page with real (devtools) throttling, for the LCP beside the
+                       simulated one (default: 3, at most --runs)
+  --no-devtools        simulated runs only
+  --no-lighthouse      build time and JavaScript only
+  --no-integrations    leave out what the integrations add
+  --no-photos          leave out the pages with uploaded photos
+  --templates LIST     audit only these templates, in both languages, beside both references
+                       (comma-separated, --templates "home,blog post"; an unknown name lists
+                       them all)
+  --no-fail            exit with 0 even when a target is missed
+  -h, --help           print this text
+
+Environment:
+  CHROMIUM_PATH   the Chromium or Chrome to audit with (default: /usr/bin/chromium,
+                  chromium-browser or google-chrome)
+`;
+
+const { values: flags, fail } = parseCommandLine({
+  usage: USAGE,
   options: {
     runs: { type: 'string', default: '5' },
     'devtools-runs': { type: 'string' },
@@ -112,7 +110,7 @@ const { values: flags } = parseArgs({
 });
 const count = (/** @type {string} */ name, /** @type {string} */ text) => {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number ≥ 1`);
+  if (!Number.isInteger(value) || value < 1) fail(`--${name} needs a whole number ≥ 1`);
   return value;
 };
 const runs = count('runs', flags.runs);
@@ -125,7 +123,7 @@ const unknownTemplates = templates?.filter(
   (name) => !allPages.some(({ row: [template] }) => template === name),
 );
 if (unknownTemplates?.length) {
-  throw new Error(
+  fail(
     `--templates: no template ${unknownTemplates.join(', ')}; there are ${allPages.map(({ row: [template] }) => template).join(', ')}`,
   );
 }

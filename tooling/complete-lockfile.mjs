@@ -6,9 +6,28 @@
  * when its registry serves that exact version; a registry mirror that lacks some of them yields a
  * lock file that `npm ci` then rejects as out of sync. This adds each missing one with its
  * version and the os/cpu/libc it is for, so every platform installs what it needs and skips the
- * rest. Run it after changing dependencies.
+ * rest.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
+
+const { positionals, fail } = parseCommandLine({
+  usage: `Usage: npm run lock:complete -- [FILE]
+
+Adds to the lock file each optional platform package (@next/swc-darwin-arm64, ...) that npm left
+out because the registry lacked that exact version, with the os, cpu and libc it is for, so that
+npm ci accepts the file on every platform. Run it after changing dependencies.
+
+Arguments:
+  FILE         the lock file to complete (default: package-lock.json)
+
+Options:
+  -h, --help   print this text
+`,
+  allowPositionals: true,
+});
+if (positionals.length > 1) fail('Give at most one lock file');
 
 const OPERATING_SYSTEMS = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openharmony'];
 const CPUS = ['arm64', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'arm'];
@@ -40,7 +59,7 @@ function resolve(packages, from, name) {
   }
 }
 
-const path = process.argv[2] ?? 'package-lock.json';
+const path = positionals[0] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(path, 'utf8'));
 const added = [];
 for (const [from, entry] of Object.entries({ ...lock.packages })) {

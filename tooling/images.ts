@@ -4,8 +4,7 @@
  * - the PNG master the site serves through next/image, `public/images/<collection>/<slug>-<theme>.png`.
  * Covers and mock-ups come from the drawings in `tooling/art/*.ts`; team portraits from DiceBear
  * (`tooling/art/team.ts`), seeded by the person's folder name. Both are committed: the build only checks
- * that they exist (src/content/load.ts). Run it after changing a drawing or adding an entry;
- * `npm run images -- <text>` redraws only the entries whose `<collection>/<slug>` contains the text.
+ * that they exist (src/content/load.ts).
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,10 +16,30 @@ import { caseStudyArt } from './art/case-studies';
 import { palettes, type Palette, type Theme } from './art/kit';
 import { serviceArt } from './art/services';
 import { AVATAR_SIZE, avatar } from './art/team';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
 const root = join(import.meta.dirname, '..');
 const artFolder = join(import.meta.dirname, 'art');
-const only = process.argv[2];
+const { positionals, fail } = parseCommandLine({
+  usage: `Usage: npm run images -- [TEXT]
+
+Draws the site's pictures, for each entry and in the light and the dark theme: the SVG master in
+tooling/art/<collection>/ and the PNG the site serves in public/images/<collection>/. Covers and
+mock-ups come from the drawings in tooling/art/*.ts, team portraits from DiceBear, seeded by the
+person's folder name. Run it after changing a drawing or adding an entry, and commit both files.
+Exits with 1 when an entry has no drawing or a drawing has no entry.
+
+Arguments:
+  TEXT         redraw only the entries whose <collection>/<slug> contains TEXT, e.g. blog/ or
+               team/nadia-keller (default: every entry)
+
+Options:
+  -h, --help   print this text
+`,
+  allowPositionals: true,
+});
+if (positionals.length > 1) fail('Give at most one TEXT');
+const only = positionals[0];
 
 type Drawings = Record<string, (palette: Palette) => string>;
 

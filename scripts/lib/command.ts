@@ -1,3 +1,4 @@
+import { usageErrorLine } from './command-line.mjs';
 import { DatabaseBusyError } from './database';
 
 /** A mistaken option or argument: the command says what is wrong and where the usage is. */
@@ -16,7 +17,7 @@ export function runCommand(name: string, main: (args: string[]) => Promise<numbe
     (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof UsageError) {
-        console.error(`${message}\nRun \`npm run ${name} -- --help\` for the usage.`);
+        console.error(usageErrorLine(`npm run ${name}`, message));
       } else {
         console.error(message);
       }

@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+
+/**
+ * What the arguments of an `npm run` command ask for: its usage, a mistake (one line for the
+ * terminal), or the options and arguments to run with. `--help` and `-h` win over any mistake
+ * beside them.
+ *
+ * @template {import('node:util').ParseArgsConfig['options']} Options
+ * @param {{ usage: string, options?: Options, allowPositionals?: boolean }} config
+ * @param {string[]} args
+ */
+export function readCommandLine({ usage, options, allowPositionals = false }, args) {
+  const command = commandOf(usage);
+  const beforeTerminator = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (beforeTerminator.some((arg) => arg === '--help' || arg === '-h')) {
+    return /** @type {const} */ ({
+      kind: 'help',
+      text: usage.endsWith('\n') ? usage : `${usage}\n`,
+    });
+  }
+  try {
+    const parsed = parseArgs({ args, options, allowPositionals, strict: true });
+    return /** @type {const} */ ({ kind: 'run', command, ...parsed });
+  } catch (error) {
+    const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+    if (!code?.startsWith('ERR_PARSE_ARGS_')) throw error;
+    // Node's advice for a positional argument that starts with a dash does not fit `npm run`.
+    const wrong = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? message.split('. ')[0] : message;
+    return /** @type {const} */ ({ kind: 'mistake', line: usageErrorLine(command, wrong ?? '') });
+  }
+}
+
+/**
+ * Reads the command line of an `npm run` command; called before the command starts any work.
+ * `--help` prints `usage` and exits with 0; a mistaken option prints one line that points to
+ * `--help` and exits with 2, the usual code for a wrong command line, instead of parseArgs'
+ * stack trace. `fail` does the same for a value the command finds wrong.
+ *
+ * @template {import('node:util').ParseArgsConfig['options']} Options
+ * @param {{ usage: string, options?: Options, allowPositionals?: boolean }} config
+ * @param {string[]} [args]
+ */
+export function parseCommandLine(config, args = process.argv.slice(2)) {
+  const read = readCommandLine(config, args);
+  if (read.kind === 'help') {
+    process.stdout.write(read.text);
+    return process.exit(0);
+  }
+  if (read.kind === 'mistake') {
+    console.error(read.line);
+    return process.exit(2);
+  }
+  const { command, values, positionals } = read;
+  /** @type {(message: string) => never} */
+  const fail = (message) => {
+    console.error(usageErrorLine(command, message));
+    return process.exit(2);
+  };
+  return { values, positionals, fail };
+}
+
+/**
+ * The line that says what is wrong on `command`'s command line (`npm run leads`) and where its
+ * usage is.
+ *
+ * @param {string} command
+ * @param {string} message
+ */
+export function usageErrorLine(command, message) {
+  const [first = ''] = message.trim().split('\n');
+  return `${first.replace(/\.$/, '')}. Run \`${command} -- --help\` for the usage.`;
+}
+
+/**
+ * The command a usage text is for, from its first line, "Usage: npm run <name> …" (or
+ * "npm start …"): the text is the one place that names it.
+ *
+ * @param {string} usage
+ */
+function commandOf(usage) {
+  const command = /^Usage: (npm (?:start|run [\w:-]+))(?: |$)/.exec(usage.split('\n')[0] ?? '');
+  if (!command?.[1]) throw new Error(`A usage text starts with "Usage: npm run <name>": ${usage}`);
+  return command[1];
+}
