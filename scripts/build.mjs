@@ -6,8 +6,9 @@ parseCommandLine({
   usage: `Usage: npm run build
 
 Builds the site for production: prepares pictures that still carry a camera's data, runs
-next build, then the steps after it (each page's scripts after its first screen, its largest
-first-screen picture preloaded, scripts and stylesheets compressed with brotli). Records a
+next build, then the steps after it (each page's stylesheet sent once, its largest
+first-screen picture brought forward, compile hints for the framework's scripts, scripts and
+stylesheets compressed with brotli). Records a
 fingerprint of the sources and build-time settings in .next/source-fingerprint, so that
 npm start serves this build without building again. When a build of the same sources and
 settings exists, it does nothing; a second build started meanwhile waits for the first one.
