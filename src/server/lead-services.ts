@@ -43,10 +43,7 @@ const webhookOutages = Object.fromEntries(
   ]),
 ) as Record<WebhookChannel, ReturnType<typeof createOutageLog>>;
 
-/**
- * Opens the database (migrating it) and starts the email worker; called once when the server
- * starts. Throws when the database cannot be opened, and the server must then not start.
- */
+/** Opens (and migrates) the database and starts the workers; throws when the database fails. */
 async function startLeadServices(): Promise<void> {
   const handle = await openDatabase();
   // Generated on the first start and read once per process, before any request needs them.
@@ -119,7 +116,7 @@ export function leadServicesRunning(): boolean {
   return state.__outboxWorker !== undefined && state.__webhookWorker !== undefined;
 }
 
-/** Stops the worker and closes the database, for a clean shutdown (`src/server/shutdown.ts`). */
+/** Stops the workers and closes the database, for a clean shutdown (`src/server/shutdown.ts`). */
 export async function stopLeadServices(): Promise<void> {
   await Promise.all([
     state.__outboxWorker?.stop(),
@@ -134,11 +131,7 @@ export async function stopLeadServices(): Promise<void> {
   rmSync(serverPidFile(serverSettings.DATA_DIR), { force: true });
 }
 
-/**
- * Starts the lead services for the server process. A database that cannot be opened or migrated
- * stops the server with a clear message instead of serving forms that cannot keep what visitors
- * send.
- */
+/** Starts the lead services, or stops the process: forms must not take what cannot be kept. */
 export async function bootLeadServices(): Promise<void> {
   try {
     await startLeadServices();

@@ -27,10 +27,8 @@ function readableLine(json: string): string {
   }\n`;
 }
 
-/**
- * An error as a line shows it: its name, message and stack, without the query parameters a
- * failed database query appends (they are what a visitor typed) or any other property.
- */
+/** An error's name, message and stack only: not the parameters a failed query appends, which are
+ * what a visitor typed. */
 function errorFields(error: Error) {
   const clean = (text: string) => text.replace(/\nparams: [\s\S]*$/, '');
   const message = clean(error.message);
@@ -60,11 +58,8 @@ function createLog(): Logger {
   );
 }
 
-/**
- * The server's log: one JSON object per line (time, level, message, and the request id and
- * route of the request being handled), or readable lines in development (`LOG_FORMAT`). No line
- * may carry personal data: no address, name, message text or IP address.
- */
+/** JSON lines, or readable ones in development (`LOG_FORMAT`), with the request's id and route.
+ * No line may carry personal data: no address, name, message text or IP address. */
 const log: Logger = (state.__log ??= createLog());
 
 /** The route table's name of a request's path, never the path itself, which may hold a token. */
@@ -76,11 +71,8 @@ export function routeName(url: string | undefined): string {
   return match ? `${match.locale}:${match.pathname}` : 'other';
 }
 
-/**
- * Gives the rest of a request's handling its id (the client's `X-Request-Id` when it is a plain
- * token, else a new one, sent back in the answer) and its route (`routeName`): every line
- * logged meanwhile carries both. Once answered, one line with the method, status and time taken.
- */
+/** Tags every line logged while a request is handled with its id (a plain `X-Request-Id`, or a
+ * new one, sent back) and route; once answered, logs the method, status and duration. */
 export function followRequest({ request, response }: ArrivingRequest, route: string): void {
   const given = request.headers['x-request-id'];
   const requestId =
@@ -95,10 +87,7 @@ export function followRequest({ request, response }: ArrivingRequest, route: str
   });
 }
 
-/**
- * Sends everything written to the console (Next's messages, libraries', the site's own) to the
- * log as JSON lines. An Error among the arguments becomes the line's `err`.
- */
+/** Sends all console output (Next's, libraries', the site's) to the log, an Error as `err`. */
 export function logTheConsole(): void {
   const levels = {
     debug: 'debug',

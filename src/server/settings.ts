@@ -39,20 +39,14 @@ const serverSettingsSchema = z
     CONTACT_INBOX: z.email().default(site.email),
     /** Where job applications arrive. */
     HIRING_INBOX: z.email().default(site.jobsEmail),
-    /**
-     * Signs unsubscribe and confirmation links and salts the stored IP hashes. Without it a random
-     * secret is generated once and kept in the database, so every instance shares it.
-     */
+    /** Signs links and salts IP hashes; unset, one is generated and stored for all instances. */
     SECRET_KEY: z.string().min(32).optional(),
     RECAPTCHA_SECRET_KEY: z.string().optional(),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     /** Per-IP limits on the forms; switched off only for benchmarks. */
     RATE_LIMIT: flag.default(true),
-    /**
-     * Reverse proxies in front of the server that append the client to X-Forwarded-For; with 0 the
-     * client is the socket's peer (`src/server/http/client-address.ts`).
-     */
+    /** Proxies that append the client to X-Forwarded-For; 0: the socket's peer is the client. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(32).default(0),
     OUTBOX_POLL_MS: milliseconds.default(5_000),
     OUTBOX_RETRY_BASE_MS: milliseconds.default(30_000),
@@ -60,10 +54,7 @@ const serverSettingsSchema = z
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
     /** How long the mail server may take to accept a connection, and to greet. */
     SMTP_TIMEOUT_MS: milliseconds.default(30_000),
-    /**
-     * How long the mail server may take to answer once it has a message. Giving up then sends the
-     * message twice, since the server may have taken it: RFC 5321 (4.5.3.2.6) asks for 10 minutes.
-     */
+    /** The wait for a sent message's answer; giving up may send it twice (RFC 5321 4.5.3.2.6). */
     SMTP_REPLY_TIMEOUT_MS: milliseconds.default(10 * 60_000),
     /** A Slack incoming webhook that announces each lead (docs/leads-and-email.md). */
     WEBHOOK_SLACK_URL: webhookUrl,
@@ -77,10 +68,7 @@ const serverSettingsSchema = z
     WEBHOOK_JSON_SECRET: z.string().min(32).optional(),
     /** How long an endpoint may take to answer before the delivery is retried. */
     WEBHOOK_TIMEOUT_MS: milliseconds.default(10_000),
-    /**
-     * On SIGTERM, how long readiness answers 503 while the server still serves, before it stops
-     * taking connections: a load balancer's probe interval or two.
-     */
+    /** On SIGTERM, how long readiness answers 503 before the server stops: a probe or two. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Serves Prometheus metrics on this port, apart from the site's; unset, nowhere. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),

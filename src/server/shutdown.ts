@@ -26,12 +26,8 @@ const state = globalThis as typeof globalThis & ShutdownState;
 /** Whether the process has begun to shut down: readiness answers 503 from then on. */
 export const isShuttingDown = () => state.__shuttingDown === true;
 
-/**
- * The server's clean shutdown. It learns the process's HTTP servers and the requests in flight
- * from `track`, which sees every request arrive (`onEveryRequest`), so it works under
- * `next start` and under `scripts/start.mjs` alike. Set up once at server start
- * (`src/instrumentation.ts`).
- */
+/** The clean shutdown. `track` sees every request arrive (`onEveryRequest`), so it knows the
+ * servers and requests in flight under `next start` and scripts/start.mjs alike. */
 export function gracefulShutdown() {
   const delayMs = serverSettings.SHUTDOWN_DELAY_MS;
   const servers = new Set<Server>();
@@ -88,12 +84,8 @@ export function gracefulShutdown() {
         if (inFlight.size === 0) drained?.();
       });
     },
-    /**
-     * On SIGTERM or SIGINT: turns readiness false, serves on for SHUTDOWN_DELAY_MS, stops taking
-     * connections, lets the requests in flight finish (for at most 5 s), then runs `stop` (the
-     * email worker and the database, for at most 5 s more) and exits with 0. Until then a signal
-     * does what it did before.
-     */
+    /** On SIGTERM or SIGINT: readiness turns false, serving goes on for SHUTDOWN_DELAY_MS, the
+     * servers close, requests get DRAIN_LIMIT_MS and `stop` STOP_LIMIT_MS, then it exits with 0. */
     onSignals(stop: () => Promise<void>) {
       if (state.__shutdownRegistered) return;
       state.__shutdownRegistered = true;

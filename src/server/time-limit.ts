@@ -1,10 +1,7 @@
 import 'server-only';
 
-/**
- * `work`'s result, or `fallback` when it fails or has not settled within `ms`: for a probe (a
- * readiness check, a metric read at scrape time) that must answer in time whatever the database
- * does.
- */
+/** `work`'s result, or `fallback` when it fails or takes longer than `ms`: for probes (readiness,
+ * metrics at scrape time) that must answer in time whatever the database does. */
 export async function resultWithin<T, F>(
   work: Promise<T>,
   ms: number,

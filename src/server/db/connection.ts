@@ -41,10 +41,7 @@ export const serverPidFile = (dataDir: string) => join(dataDir, 'server.pid');
 /** An arbitrary constant: the advisory lock that lets one instance migrate at a time. */
 const MIGRATION_LOCK = 7_305_121;
 
-/**
- * Opens the database and applies pending migrations. Throws when either fails: the caller must
- * not serve forms on a database it could not open.
- */
+/** Opens the database and applies pending migrations; throws when either fails. */
 export async function connect({
   databaseUrl,
   dataDir,
@@ -57,9 +54,8 @@ async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory, {
-    // PGlite writes a bytea parameter as hex text and parses one back byte by byte in
-    // JavaScript, on the thread that serves every page; a byte array passed through is bound in
-    // binary, and Node's hex codec reads one back (docs/performance-log.md, "Contact endpoint").
+    // PGlite's own bytea codec converts byte by byte in JavaScript, on the thread serving pages
+    // (docs/performance-log.md, "Contact endpoint"): bind binary, and decode with Node's hex codec.
     serializers: { [types.BYTEA]: (value: Uint8Array) => value as unknown as string },
     parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
   });
@@ -99,10 +95,8 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
   });
-  // A connection the server drops emits 'error' on its client; without a listener that is an
-  // uncaught exception. The pool listens while a client is idle, but nobody does while it is
-  // checked out for a transaction, so every client gets a listener of its own. The query in
-  // flight fails by itself, the pool discards the client, and the next query opens a new one.
+  // A dropped connection emits 'error' on its client, uncaught while the client is checked out
+  // (the pool listens only to idle ones); the query fails and the pool replaces the client.
   const connectionLost = (error: Error) =>
     console.error(`Database connection lost: ${describeDatabaseError(error)}`);
   pool.on('connect', (client) => client.on('error', connectionLost));
@@ -135,11 +129,8 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-/**
- * What went wrong, for the log: the driver's own error (`ECONNREFUSED`, "terminating connection
- * due to administrator command") rather than Drizzle's wrapper, whose message lists the query's
- * parameters, that is a visitor's name, address and message.
- */
+/** The driver's own error for the log, not Drizzle's wrapper, whose message lists the query's
+ * parameters: a visitor's name, address and message. */
 export function describeDatabaseError(error: unknown): string {
   let root = error;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;
@@ -154,12 +145,8 @@ export function describeDatabaseError(error: unknown): string {
     : root.message;
 }
 
-/**
- * Whether an error of the embedded database says its files failed it: PostgreSQL reports a
- * file it may not write (42501), a missing or existing file (58P01, 58P02), an I/O error
- * (58030), a full disk (53100) or an internal error (XX), and PGlite its own failures without a
- * code. The site's queries never ask for privileges, so 42501 always means a file here.
- */
+/** Whether an embedded-database error means its files failed: PostgreSQL's 42501 (the site never
+ * asks for privileges), 53, 58 and XX codes, or PGlite's own errors, which have no code. */
 export function isStorageFault(error: unknown): boolean {
   let root = error;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;

@@ -13,10 +13,8 @@ import {
 export { describeDatabaseError } from './connection';
 export type { Database } from './connection';
 
-/**
- * One database per process, kept on globalThis: Next.js may load this module once per route
- * bundle, and PGlite must never open its directory twice.
- */
+// On globalThis: Next.js may load this module once per route bundle, and PGlite must never open
+// its directory twice.
 const state = globalThis as typeof globalThis & {
   __leadDatabase?: Promise<DatabaseHandle>;
   __leadHandle?: DatabaseHandle;
@@ -43,11 +41,8 @@ function open(before: Promise<unknown> = Promise.resolve()): Promise<DatabaseHan
   return opening;
 }
 
-/**
- * Closes `handle` and opens the database again, unless that has happened already. PGlite
- * keeps failing after its files failed it, even once the disk is fine again, and writes into
- * the void when its folder was deleted; a new instance recovers from its log, or starts afresh.
- */
+/** Closes `handle` and opens the database again, unless done already: PGlite keeps failing after a
+ * file fault, even once the disk is fine, and writes into the void once its folder is deleted. */
 function reopen(handle: DatabaseHandle, reason: string): Promise<DatabaseHandle> {
   if (state.__leadHandle !== handle) return state.__leadDatabase ?? open();
   state.__leadHandle = undefined;
@@ -77,10 +72,7 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/**
- * Runs database work, turning any failure of the database into DatabaseUnavailableError. After
- * a fault of the embedded database's files, the next work gets a database opened again.
- */
+/** Runs `work`, raising any failure as DatabaseUnavailableError; a file fault reopens PGlite. */
 export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
   let handle: DatabaseHandle;
   try {

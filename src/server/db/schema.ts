@@ -19,11 +19,8 @@ import {
 // Relative, so that drizzle-kit, which knows no path aliases, reads this file too.
 import { locales } from '../../i18n/locales';
 
-/**
- * The one database schema, for PGlite and PostgreSQL alike. `npm run db:generate` turns a change
- * here into a committed SQL migration under `drizzle/`; the server applies pending migrations when
- * it starts.
- */
+// One schema for PGlite and PostgreSQL. `npm run db:generate` turns a change into a migration
+// under drizzle/, which the server applies when it starts.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -36,10 +33,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const leadStatuses = ['new', 'spam', 'handled'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/**
- * What became of a submission's proof of work: solved, not sent (no JavaScript), or not valid
- * (wrong, expired or used before). Anything but `solved` is kept and mailed, marked unverified.
- */
+/** All but `solved` (not sent; wrong, expired or reused) is kept and mailed as unverified. */
 export const proofOfWorkResults = ['solved', 'missing', 'invalid'] as const;
 export type ProofOfWorkResult = (typeof proofOfWorkResults)[number];
 
@@ -201,11 +195,7 @@ export type LeadAnnouncement = {
   message: string;
 };
 
-/**
- * The webhook deliveries of the outbox: one row per lead and configured endpoint, delivered and
- * retried like the emails, each on its own schedule so that one endpoint that is down holds back
- * no other.
- */
+/** One row per lead and endpoint, each retried on its own, so a down endpoint holds back none. */
 export const outboxWebhooks = pgTable(
   'outbox_webhooks',
   {
@@ -227,10 +217,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: createdAt(),
 });
 
-/**
- * Proof-of-work challenges already answered, so that each is accepted once across instances;
- * a row is of no use once its challenge has expired.
- */
+/** Answered challenges, so that each is accepted once across instances; useless once expired. */
 export const usedChallenges = pgTable(
   'used_challenges',
   {
@@ -256,10 +243,7 @@ export const appSecrets = pgTable('app_secrets', {
 
 export const privacyRequestActions = ['find', 'export', 'erase'] as const;
 
-/**
- * Each request about a person's data (`npm run leads -- find|export|erase`): what was done and how
- * many records it concerned. Never the address or anything else about the person.
- */
+/** Log of `npm run leads -- find|export|erase`: the action and counts, never whom it concerned. */
 export const privacyRequests = pgTable('privacy_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   action: text('action', { enum: privacyRequestActions }).notNull(),
@@ -282,10 +266,7 @@ const vitalDimensions = () => ({
   metric: text('metric', { enum: vitalMetrics }).notNull(),
 });
 
-/**
- * Real visitors' Core Web Vitals, one row per metric of a page view (src/server/vitals/). Kept
- * 30 days, then folded into `web_vitals_daily`.
- */
+/** Field Core Web Vitals, a row per metric and page view; old rows fold into `web_vitals_daily`. */
 export const webVitals = pgTable(
   'web_vitals',
   {
@@ -298,12 +279,8 @@ export const webVitals = pgTable(
   (table) => [index('web_vitals_recorded_at_idx').on(table.recordedAt)],
 );
 
-/**
- * One UTC day of `web_vitals` per route, language, device class, connection and metric, kept
- * 13 months: the count, the day's exact p75 and the counts per fixed bucket
- * (`VITAL_BUCKETS` in src/server/vitals/metrics.ts), from which a p75 over several days or
- * groups is estimated.
- */
+/** Per UTC day and dimensions: the count, the exact p75 and `VITAL_BUCKETS` counts, from which a
+ * p75 over several days or groups is estimated. */
 export const webVitalsDaily = pgTable(
   'web_vitals_daily',
   {

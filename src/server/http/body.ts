@@ -26,10 +26,7 @@ export function acceptedBodyKind(
   return kind && accepted.includes(kind) ? kind : undefined;
 }
 
-/**
- * Reads a request body of an accepted type, stopping as soon as it exceeds `maxBytes` (a
- * declared Content-Length over the limit is refused before reading anything).
- */
+/** Reads a body of an accepted type, refused unread or cut off once it exceeds `maxBytes`. */
 export async function readBody(
   request: Request,
   accepted: readonly BodyKind[],
@@ -64,10 +61,7 @@ export async function readBody(
   }
 }
 
-/**
- * Reads a request body as bytes, whatever its type, stopping as soon as it exceeds `maxBytes` (a
- * declared Content-Length over the limit is refused before reading anything).
- */
+/** Reads a body as bytes, refused unread or cut off once it exceeds `maxBytes`. */
 export async function readBytes(
   request: Request,
   maxBytes: number,
@@ -97,11 +91,8 @@ export async function readBytes(
   return bytes;
 }
 
-/**
- * Refuses form posts from other sites (CSRF). A JSON request from another origin already needs a
- * CORS preflight, which the API never grants; form and multipart posts do not, so they are
- * checked here. Clients outside a browser send neither header and pass.
- */
+/** Refuses form posts from other sites (CSRF); cross-origin JSON already needs a preflight, which
+ * the API never grants. Clients outside a browser send neither header and pass. */
 export function isCrossSite(request: Pick<Request, 'headers'>): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');

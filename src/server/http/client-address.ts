@@ -14,12 +14,8 @@ function plainAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
-/**
- * The client's address: the socket's peer or, behind `trustedHops` reverse proxies that each
- * append the address they saw to X-Forwarded-For, the entry the outermost of them wrote. Entries
- * further left were sent by the client and never count; with fewer entries than hops, the request
- * passed fewer proxies, and the leftmost entry is what the first of them saw.
- */
+/** The socket's peer or, behind `trustedHops` proxies appending to X-Forwarded-For, the entry the
+ * outermost wrote (the leftmost if there are fewer); entries the client wrote never count. */
 export function resolveClientAddress(
   peer: string | undefined,
   forwardedFor: string | string[] | undefined,
@@ -40,14 +36,8 @@ type StampState = { __clientAddressKey?: string };
 // Shared through globalThis: the instrumentation and the routes are bundled apart.
 const state = globalThis as typeof globalThis & StampState;
 
-/**
- * What gives a request its client's address, in a header set before Next sees the request; called
- * for every request (`onEveryRequest` in `src/instrumentation.ts`).
- *
- * The header carries a key of this process, so that a header a client sends itself, on a request
- * that arrived before stamping began, is not taken for one set here. (Next itself only fills
- * X-Forwarded-For from the socket when the request has none, so that header cannot tell.)
- */
+/** Sets the client's address in a header before Next sees the request (`onEveryRequest`). The
+ * header carries a key of this process, so that one a client sends itself is never believed. */
 export function clientAddressStamper(
   trustedHops = serverSettings.TRUST_PROXY_HOPS,
 ): (arriving: ArrivingRequest) => void {

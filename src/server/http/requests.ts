@@ -19,31 +19,22 @@ type RequestsState = { __everyRequestHandled?: boolean };
 // copy of this module must not subscribe a second time.
 const state = globalThis as typeof globalThis & RequestsState;
 
-/**
- * Hands every request this process's HTTP servers receive to `handle`, before Next sees it:
- * under `next start` as under `scripts/start.mjs`, which both serve through Node's HTTP server.
- * The process's one subscriber, so that each request runs one handler, whatever it needs done:
- * called once at server start (`src/instrumentation.ts`); later calls do nothing.
- */
+/** Hands every request to `handle` before Next sees it, under `next start` and scripts/start.mjs
+ * alike; only the first call subscribes, so that each request runs one handler. */
 export function onEveryRequest(handle: (arriving: ArrivingRequest) => void): void {
   if (state.__everyRequestHandled) return;
   state.__everyRequestHandled = true;
   subscribe('http.server.request.start', (message) => handle(message as ArrivingRequest));
 }
 
-/**
- * What the server answers itself, before Next, to a request: `undefined` hands it to Next. It
- * runs for every request, so it should decide from the method or target before anything costly.
- */
+/** An answer before Next, or `undefined` to hand the request on. It runs for every request, so it
+ * should decide from the method or target before anything costly. */
 export type EarlyAnswer = (request: IncomingMessage) => Promise<Response | undefined> | undefined;
 
 const answeredServers = new WeakSet<Server>();
 
-/**
- * Puts `answer` in front of Next on `server` (once per server): a request it answers is sent
- * that answer with the security headers, and the connection is closed, so that a client stops
- * sending a body nobody will read. Requests it leaves wait for it unread, then go to Next.
- */
+/** Puts `answer` in front of Next on `server`, once. An answered request's connection is closed, so
+ * that the client stops sending a body nobody reads; the others wait unread, then go to Next. */
 export function answerBeforeNext(server: Server, answer: EarlyAnswer): void {
   if (answeredServers.has(server)) return;
   answeredServers.add(server);
@@ -77,11 +68,8 @@ export function headersOf(request: IncomingMessage): Headers {
   return headers;
 }
 
-/**
- * How long a refused client may go on sending what it had begun, discarded, before its
- * connection is cut: a client that reads no answer until it has sent its body (Node's fetch,
- * some browsers) then gets the answer rather than a reset connection.
- */
+// How long a refused client may go on sending before its connection is cut: clients that read no
+// answer until their body is sent (Node's fetch, some browsers) then get it instead of a reset.
 const LINGER_MS = 5_000;
 
 async function send(response: ServerResponse, answer: Response): Promise<void> {

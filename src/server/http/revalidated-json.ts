@@ -7,10 +7,7 @@ export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-/**
- * A JSON body the browser revalidates on every use (`no-cache`): 304 without a body when its
- * `If-None-Match` names the current version, the body otherwise.
- */
+/** JSON the browser revalidates on every use (`no-cache`): 304 when `If-None-Match` is current. */
 export function revalidatedJson(request: Request, body: string, etag = etagOf(body)): Response {
   const headers = { 'Cache-Control': 'no-cache', ETag: etag };
   if (request.headers.get('if-none-match') === etag) {

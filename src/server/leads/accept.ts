@@ -52,18 +52,13 @@ export type Lead = {
       proofOfWork: ProofOfWorkResult;
     },
   ) => Promise<void>;
-  /**
-   * The emails a genuine lead sends, rendered before the transaction starts. They say when its
-   * proof of work is missing or invalid: such a lead is kept and sent, marked unverified.
-   */
+  /** A genuine lead's emails, rendered before the transaction; without a valid proof of work the
+   * lead is still sent, marked unverified. */
   emails: (id: string, proofOfWork: ProofOfWorkResult) => Promise<QueuedEmail[]>;
   /** What the configured webhooks say about a genuine lead, rendered beforehand as well. */
   announcement: (id: string, proofOfWork: ProofOfWorkResult) => Promise<LeadAnnouncement>;
-  /**
-   * More work in the same transaction for a genuine lead (the newsletter opt-in). It gets the
-   * email-link key fetched beforehand: on the embedded database, with its single connection, a
-   * query outside the transaction would wait for the transaction forever.
-   */
+  /** More work in the transaction for a genuine lead (the newsletter opt-in). Its key is fetched
+   * beforehand: on PGlite's one connection, a query outside the transaction would wait forever. */
   alsoInTransaction?: (
     tx: Transaction,
     linkKey: Buffer,
@@ -73,11 +68,8 @@ export type Lead = {
 
 class DuplicateKey extends Error {}
 
-/**
- * The path every lead takes: replay a retried request, proof of work, rate limit, spam checks,
- * then the lead and its emails in one transaction. The caller answers 201 only after this
- * returns `created`, that is after the commit. Database failures surface as DatabaseUnavailableError.
- */
+/** Every lead's path: replay, proof of work, rate limit, spam checks, then the lead and its emails
+ * in one transaction; `created` means committed. Database failures are DatabaseUnavailableError. */
 export async function acceptLead(lead: Lead, context: RequestContext): Promise<AcceptOutcome> {
   const key = context.idempotencyKey ? `${lead.form}:${context.idempotencyKey}` : undefined;
   const hash = requestHash(lead.fingerprint);

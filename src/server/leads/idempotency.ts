@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { idempotencyKeys } from '@/server/db/schema';
 
-/** A client's Idempotency-Key for one form: opaque, printable, at most 200 characters. */
+/** A client's Idempotency-Key for one form: opaque, printable, 8 to 200 characters. */
 export function parseIdempotencyKey(header: string | null): string | undefined | 'invalid' {
   if (header === null) return undefined;
   return /^[\x21-\x7e]{8,200}$/.test(header) ? header : 'invalid';
@@ -37,10 +37,8 @@ export async function findAnswer(db: Database, key: string, hash: string): Promi
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * Records the answer in the submission's transaction. False when another request with the same
- * key committed first; the caller then rolls back and replays that request's answer.
- */
+/** Records the answer in the submission's transaction; false when the same key committed first,
+ * and the caller then rolls back and replays that answer. */
 export async function recordAnswer(
   tx: Transaction,
   key: string,

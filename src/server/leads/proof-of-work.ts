@@ -13,11 +13,8 @@ import { countProofOfWork } from '@/server/metrics/leads';
 import { secretFor } from '@/server/secrets';
 import { serverTranslator } from '@/server/translator';
 
-/**
- * The work asked of a browser: PBKDF2 rounds per attempt, and how many attempts. A browser that
- * uses WebCrypto needs well under a second even on a phone's slow core (docs/security.md); a
- * spammer pays that for every submission.
- */
+// PBKDF2 rounds per attempt and attempts, paid for every submission; sized for a phone's slow
+// core (docs/performance-log.md, "Proof of work").
 const ALGORITHM = 'PBKDF2/SHA-256';
 const COST = 1_000;
 const ATTEMPTS = { min: 400, max: 800 } as const;
@@ -77,11 +74,8 @@ type ProofOfWork =
   | { result: 'solved'; challenge: SolvedChallenge }
   | { result: Exclude<ProofOfWorkResult, 'solved'> };
 
-/**
- * Whether a submission's payload answers a challenge the site signed, before it expired. Any
- * payload, however malformed, gives an answer rather than an error: a submission without a valid
- * one is kept, marked unverified.
- */
+/** Whether the payload answers an unexpired challenge the site signed. A malformed payload is
+ * `invalid`, never an error: the submission is kept, marked unverified. */
 async function checkProofOfWork(db: Database, payload: string | undefined): Promise<ProofOfWork> {
   if (!payload) return { result: 'missing' };
   let parsed;
@@ -107,10 +101,7 @@ async function checkProofOfWork(db: Database, payload: string | undefined): Prom
   return { result: 'solved', challenge: { nonce, expiresAt: new Date(expiresAt * 1000) } };
 }
 
-/**
- * Takes a solved challenge for one submission. False when it was taken before, by any instance:
- * a replayed answer counts as none.
- */
+/** Claims a solved challenge once across instances: false for a replayed answer. */
 async function claimChallenge(db: Database, challenge: SolvedChallenge): Promise<boolean> {
   await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date()));
   const claimed = await db

@@ -11,10 +11,7 @@ import { clientInfo } from './client';
 
 type Window = { points: number; duration: number };
 
-/**
- * Submissions per client address and form. Without a verified captcha (no consent, or the
- * service failed) the stricter limits apply.
- */
+/** Per client address and form; the strict limits apply without a verified captcha. */
 const limits: Record<'normal' | 'strict', Window[]> = {
   normal: [
     { points: 5, duration: 10 * 60 },
@@ -66,12 +63,8 @@ const refusedFor = (ms: number): RateLimitResult => ({
   retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
 });
 
-/**
- * Whether a client is already over its limit for `form`, known from memory alone: checked
- * before the request's body is read, so that a flood costs no more than a refused media type.
- * Only when every level that could apply is exhausted: with a captcha configured, a verified
- * token would lift the client to the normal limits, which only the body can tell.
- */
+/** Whether a client is over its limit for `form`, known from memory before the body is read. Only
+ * when every level that could apply is exhausted: a captcha token in the body may lift it. */
 export async function refusedBeforeReading(
   form: string,
   headers: Headers,
@@ -105,10 +98,7 @@ export async function refusedBeforeReading(
   return refusedFor(blockedMs);
 }
 
-/**
- * Counts one submission of `form` from a client. The counters live in the database, so every
- * server instance on one PostgreSQL shares them.
- */
+/** Counts a submission of `form`; the counters are in the database, shared by every instance. */
 export async function consumeSubmission(
   db: Database,
   form: string,
@@ -142,11 +132,8 @@ async function consume(
   return retryAfterMs > 0 ? refusedFor(retryAfterMs) : { allowed: true };
 }
 
-/**
- * Counts a submission refused for its content after costly checks (a CV's scan) against the
- * client's limits at every level, so that such work cannot be asked for again and again: once
- * over, the client is refused before its body is read. A database failure leaves it uncounted.
- */
+/** Counts a submission refused after costly checks (a CV's scan) at every level, so that a client
+ * cannot have them repeated: once over, it is refused before its body is read. */
 export async function countRefusedSubmission(form: string, headers: Headers): Promise<void> {
   if (!serverSettings.RATE_LIMIT) return;
   try {

@@ -15,10 +15,8 @@ export type Captcha =
 
 type Traps = { website?: string | undefined; renderedAt?: number | undefined };
 
-/**
- * The reasons to treat a submission as spam. A flagged submission is stored with status `spam`
- * and answered like any other, so a bot learns nothing; nobody is emailed about it.
- */
+/** Reasons to treat a submission as spam. A flagged one is stored as `spam` and answered like any
+ * other, so that a bot learns nothing; nobody is emailed about it. */
 export function spamReasons(traps: Traps, captcha: Captcha, texts: string[], now = Date.now()) {
   const reasons: SpamReason[] = [];
   if (traps.website) reasons.push('honeypot');
@@ -33,10 +31,7 @@ export function spamReasons(traps: Traps, captcha: Captcha, texts: string[], now
   return reasons;
 }
 
-/**
- * Verifies a reCAPTCHA v3 token with Google's siteverify endpoint (its documented protocol:
- * a form POST of secret, response and remoteip, answered with success, score and action).
- */
+/** Verifies a reCAPTCHA v3 token with Google's siteverify, for `expectedAction` only. */
 export async function verifyCaptcha(
   token: string | undefined,
   expectedAction: string,

@@ -5,10 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/routes/paths';
 import type { OutboxMessage } from '@/server/db/schema';
 
-/**
- * How the site's emails are written, rendered when they are queued: plain text plus a simple
- * HTML part in which everything a visitor typed is escaped. Each form's emails live with it.
- */
+// The site's emails, rendered when queued: plain text and a simple HTML part with everything a
+// visitor typed escaped. Each form's emails live with the form.
 
 /** Header values from visitors: line breaks would start a new header, so none survive. */
 export const headerSafe = (value: string) => value.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();

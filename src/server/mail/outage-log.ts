@@ -8,10 +8,7 @@ type Outage = { since: number; failedAttempts: number; emails: Set<string> };
 /** How a log line names the outbox: "Email" and "emails", "Webhook slack" and "deliveries". */
 export type Sending = { name: string; items: string };
 
-/**
- * Logs an outage in two lines, when sending starts failing and when it works again, with counts,
- * instead of a line per item per attempt: an outage of minutes is hundreds of attempts.
- */
+/** Logs an outage as two lines, at its start and its end, instead of one per item and attempt. */
 export function createOutageLog(
   sending: Sending = { name: 'Email', items: 'emails' },
   log: Pick<Console, 'error' | 'log'> = console,

@@ -24,10 +24,7 @@ export type OutboxPolicy = {
   retryBaseMs: number;
   retryMaxMs: number;
   maxAttempts: number;
-  /**
-   * How long a worker holds the messages it claimed: longer than a send can take, so only a
-   * crashed worker's messages are picked up again.
-   */
+  /** How long a claim holds: longer than a send takes, so only a crashed worker's rows go again. */
   leaseSeconds: number;
 };
 
@@ -38,10 +35,7 @@ export type QueuedEmail = {
   newsletterRecipient?: string;
 };
 
-/**
- * Queues emails in the caller's transaction: they exist exactly when the submission they belong
- * to does, and the worker sends them whatever happens to the request afterwards.
- */
+/** Queues emails in the caller's transaction, so they exist exactly when their submission does. */
 export async function enqueueEmails(writer: Writer, emails: QueuedEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await writer.insert(outboxEmails).values(
@@ -53,11 +47,8 @@ export async function enqueueEmails(writer: Writer, emails: QueuedEmail[]): Prom
   );
 }
 
-/**
- * Claims up to `limit` due rows of an outbox for `leaseSeconds`, counting the attempt. Several
- * workers, in one process or many, may run this at once: `FOR UPDATE SKIP LOCKED` and the lease
- * give each row to one.
- */
+/** Claims up to `limit` due rows for `leaseSeconds`, counting the attempt; `FOR UPDATE SKIP
+ * LOCKED` and the lease give each row to one worker, whichever process it runs in. */
 export async function claimDue<Table extends typeof outboxEmails | typeof outboxWebhooks>(
   db: Database,
   table: Table,
@@ -106,12 +97,8 @@ export function retryDelayMs(attempts: number, policy: OutboxPolicy, random = Ma
   return Math.min(policy.retryMaxMs, exponential) * (0.8 + 0.4 * random());
 }
 
-/**
- * Claims the messages that are due and sends them. Several workers, in one process or many,
- * may run this at once: `FOR UPDATE SKIP LOCKED` and the lease give each message to one.
- * It claims only as many as the transport sends at once, so that no claimed message waits for a
- * connection while its lease runs out. Returns how many messages it handled.
- */
+/** Claims the due messages and sends them, returning each one's outcome. It claims only as many
+ * as the transport sends at once, so that no claimed message waits out its lease. */
 export async function deliverDue(
   db: Database,
   transport: MailTransport,
@@ -184,17 +171,14 @@ async function deliver(
     });
     return { id: email.id, outcome: 'retry', error: reason };
   }
-  // Outside the try: the message is out, and a database that fails now is no reason to call
-  // it unsent. The error reaches the worker; the claim runs out and the message goes again,
-  // under the same Message-ID, which is as close to once as SMTP allows.
+  // Outside the try: the message is out, and a failing database does not make it unsent. The
+  // claim runs out and it goes again under the same Message-ID, as close to once as SMTP allows.
   await finish({ sentAt: new Date(), lastError: null });
   return { id: email.id, outcome: 'sent' };
 }
 
-/**
- * Frees every claim of both outboxes. Only safe when no other worker can be running: on the
- * embedded database, which one process owns, at start-up after a crash.
- */
+/** Frees every claim of both outboxes; safe only where no other worker can run: the embedded
+ * database, at start-up. */
 export async function releaseAllClaims(db: Database): Promise<void> {
   for (const outbox of [outboxEmails, outboxWebhooks] as const) {
     await db

@@ -10,11 +10,8 @@ export type OutboxWorker = {
   stop: () => Promise<void>;
 };
 
-/**
- * Works off an outbox in the background of the server process: `deliver` claims and sends what is
- * due, whenever a submission queues something and every `pollMs` for retries and for items
- * queued by other instances. `name` names the outbox in the log.
- */
+/** Works off an outbox in the server process: `deliver` runs when a submission wakes it and every
+ * `pollMs`, for retries and for what other instances queued. */
 export function startOutboxWorker<Sent extends Delivery>(
   deliver: (db: Database) => Promise<Sent[]>,
   options: {

@@ -36,10 +36,7 @@ databaseGauge(
   (gauge, engine) => gauge.set({ engine }, 1),
 );
 
-/**
- * Adds the PostgreSQL pool's gauges to the metrics; called once the database is open, on
- * PostgreSQL only, so that the embedded database shows no pool at all rather than zeros.
- */
+/** Adds the pool's gauges on PostgreSQL only: the embedded database shows no pool, not zeros. */
 export function watchDatabasePool(): void {
   databaseGauge(
     'site_database_pool_connections',

@@ -9,10 +9,7 @@ import { sharedMetric } from './registry';
 type LeadForm = 'contact' | 'application' | 'newsletter';
 const leadForms: LeadForm[] = ['contact', 'application', 'newsletter'];
 
-/**
- * `accepted`: stored and passed on; `flagged`: stored as spam, nobody told; `refused`: not
- * stored (invalid fields, over a rate limit, an unreadable or cross-site body, no database).
- */
+/** accepted: stored and passed on; flagged: stored as spam, unannounced; refused: not stored. */
 type LeadOutcome = 'accepted' | 'flagged' | 'refused';
 
 const leadsTotal = sharedMetric('site_leads_total', (options) => {

@@ -29,11 +29,8 @@ export function carriesToken(request: Pick<IncomingMessage, 'headers'>, token: s
 /** Whether `server` is the metrics listener, whose requests are no visitor's. */
 export const servesMetrics = (server: Server) => server === state.__metricsServer;
 
-/**
- * Serves the registry's exposition at `/metrics` on a port of its own, apart from the site's
- * (which never serves it): reachable where the operator binds it, loopback unless a token guards
- * it (`src/server/settings.ts`). Resolves once it listens; rejects when it cannot.
- */
+/** Serves `/metrics` on a port of its own, never the site's, bound where the operator says
+ * (loopback unless a token guards it); resolves once it listens. */
 function startMetricsListener({ port, host, token }: MetricsListenerOptions) {
   const server = createServer((request, response) => {
     if (token && !carriesToken(request, token)) {
@@ -74,11 +71,8 @@ function startMetricsListener({ port, host, token }: MetricsListenerOptions) {
   });
 }
 
-/**
- * Starts the metrics listener when `METRICS_PORT` is set; called once at server start. A port
- * it cannot take stops the server: the operator asked for metrics and would otherwise see the
- * site as down without knowing why.
- */
+/** Starts the listener when METRICS_PORT is set. A port it cannot take stops the server: the
+ * operator would otherwise see the site as down without knowing why. */
 export async function serveMetrics(): Promise<void> {
   const { METRICS_PORT: port, METRICS_HOST: host, METRICS_TOKEN: token } = serverSettings;
   if (!port || state.__metricsServer) return;

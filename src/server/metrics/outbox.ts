@@ -83,10 +83,8 @@ function backlog(): Promise<Backlog[] | undefined> {
   return backlogOfScrape;
 }
 
-/**
- * A gauge set from the backlog when Prometheus scrapes: every reported channel, 0 when empty.
- * Without an answer from the database the gauge has no series, rather than stale ones.
- */
+/** A gauge set from the backlog at scrape time, 0 for an empty channel; no series at all when the
+ * database does not answer, rather than stale ones. */
 const backlogGauge = (name: string, help: string, value: (row: Backlog) => number) =>
   sharedMetric(
     name,

@@ -7,10 +7,8 @@ type MetricsState = { __metricsRegistry?: Registry; __metrics?: Map<string, Metr
 // registered twice under one name would throw.
 const state = globalThis as typeof globalThis & MetricsState;
 
-/**
- * Gauges whose names end in `_total`, which Prometheus keeps for counters (`promtool check
- * metrics` says so); `nodejs_active_handles` and its siblings carry the same counts by type.
- */
+/** Gauges named `_total`, which Prometheus reserves for counters (`promtool check metrics`);
+ * `nodejs_active_handles` and its siblings carry the same counts. */
 const misnamedDefaults = [
   'nodejs_active_handles_total',
   'nodejs_active_requests_total',
@@ -27,10 +25,7 @@ function createRegistry(): Registry {
 /** The process's one registry: the site's metrics and Node's process metrics. */
 export const metricsRegistry: Registry = (state.__metricsRegistry ??= createRegistry());
 
-/**
- * The metric called `name`, created by `create` the first time any bundle asks for it and kept
- * in the registry; later calls return that one.
- */
+/** The metric `name`, created by `create` once per process, whichever bundle asks first. */
 export function sharedMetric<M extends Metric>(
   name: string,
   create: (options: { name: string; registers: Registry[] }) => M,

@@ -6,11 +6,8 @@ import type { ArrivingRequest } from '@/server/http/requests';
 
 import { sharedMetric } from './registry';
 
-/**
- * The folders of `src/app/api/`: an API path names its route only when it is one of them, so
- * that requests to made-up paths cannot add a series each (`requests.test.ts` keeps the list
- * in step with the folders).
- */
+/** The folders of src/app/api/ (`requests.test.ts` checks): other API paths count as `other`, so
+ * that made-up paths cannot add a series each. */
 export const apiRoutes = [
   'applications',
   'contact',
@@ -30,10 +27,7 @@ const knownApiRoutes = new Set(apiRoutes);
 
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/**
- * A request's route as a label: the log's route name (`de:/blog/[slug]`, `/api/contact/`,
- * `next-asset`, `other`), with an API path outside the known routes counted as `other`.
- */
+/** The log's route name as a label, with an unknown API path as `other`. */
 export function routeLabel(route: string): string {
   return route.startsWith('/api/') && !knownApiRoutes.has(route) ? 'other' : route;
 }

@@ -5,11 +5,8 @@ import { scriptHashSource } from './prerendered-script-hashes';
 /** Content-Security-Policy sources, by directive. */
 type Directives = Record<string, string[]>;
 
-/**
- * What every page may load from the site itself. `default-src 'none'` makes each kind of
- * resource an explicit decision. Styles keep 'unsafe-inline': React writes `style` attributes
- * (and the consent banner its variables), and CSS cannot run script.
- */
+/** What every page may load from the site; `default-src 'none'` makes each kind a decision. Styles
+ * keep 'unsafe-inline' for React's `style` attributes: CSS cannot run script. */
 function ownDirectives(): Directives {
   return {
     'default-src': ["'none'"],
@@ -48,10 +45,8 @@ function serialize(directives: Directives): string {
 /** Next's development server evaluates code (its fast refresh); a production server never does. */
 const developmentSources = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [];
 
-/**
- * The site's own inline script, which pages rendered per request carry too: Next gives its own
- * scripts the nonce, but not the ones the layout writes.
- */
+// The layout's inline script, for pages rendered per request: Next gives the nonce to its own
+// scripts only.
 const layoutScriptHashes = [scriptHashSource(themeScript)];
 
 /** Per set of the integrations' sources: the server reads their settings once, when it starts. */
@@ -66,12 +61,8 @@ function pageDirectives(integrationSources: Directives): Directives {
   return directives;
 }
 
-/**
- * The policy of a page. A prerendered page names each of its inline scripts by hash, so it stays
- * a static file; a page rendered per request gets a fresh nonce, which Next adds to its scripts
- * when it finds it in the request's Content-Security-Policy. Neither allows 'unsafe-inline'.
- * `integrationSources` are the configured integrations' (`integrationDirectives`).
- */
+/** A page's policy, never with 'unsafe-inline': a prerendered page names its inline scripts by
+ * hash, so it stays a static file; one rendered per request gets a nonce, which Next applies. */
 export function pagePolicy(
   scripts: { hashes: string[] } | { nonce: string },
   integrationSources: Directives,

@@ -10,17 +10,11 @@ export function scriptHashSource(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
 
-/**
- * Script types a browser executes; `application/ld+json` and other data blocks are never run,
- * so the policy need not (and does not) mention them.
- */
+/** Script types a browser executes; data blocks such as `application/ld+json` need no hash. */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/**
- * The inline scripts of a page's HTML. A regular expression rather than an HTML parser: the
- * input is Next's own output, where a script's text never contains `</script` (React escapes it
- * as `\u003c/script`), and the hashes cover the raw text exactly as the browser hashes it.
- */
+/** A page's inline scripts, by regular expression: in Next's output no script contains `</script`
+ * (React writes `\u003c/script`), and the raw text is what the browser hashes. */
 export function inlineScriptsOf(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = '', text = ''] of html.matchAll(
@@ -35,12 +29,8 @@ export function inlineScriptsOf(html: string): string[] {
 
 const hashesByPath = new Map<string, Promise<string[] | null>>();
 
-/**
- * The hash sources of the inline scripts in a prerendered page (`/de/contact-us`), or null
- * when the path has no prerendered HTML (a page rendered per request, or `next dev`). Read from
- * the very file the server sends, so the policy cannot drift from the page; once per path and
- * server process, as the files do not change while it runs.
- */
+/** Hash sources of a prerendered page's inline scripts, read once from the file the server sends;
+ * null where the path has no prerendered HTML (rendered per request, or `next dev`). */
 export function prerenderedScriptHashes(internalPath: string): Promise<string[] | null> {
   // `next dev` renders every page per request; a production build's files may lie next to it.
   if (process.env.NODE_ENV === 'development') return Promise.resolve(null);

@@ -5,7 +5,7 @@ import { connectionTypes, type deviceClasses, type webVitals } from '@/server/db
 
 import { MAX_VALUE, vitalMetrics, type VitalMetric } from './metrics';
 
-/** A beacon is about 200 bytes; anything much longer is not one. */
+/** Far above a real beacon's size: anything longer is not one. */
 export const MAX_BEACON_BYTES = 2048;
 
 const metricValues = z
@@ -47,11 +47,8 @@ export type VitalSample = Omit<typeof webVitals.$inferInsert, 'id' | 'recordedAt
 
 export type ParsedBeacon = { ok: true; samples: VitalSample[] } | { ok: false; problem: string };
 
-/**
- * Reads a beacon's body into samples: valid JSON of the expected shape, a path of a page of the
- * route table. `device` and `deployment` come from the caller, who knows them from the request
- * (the server's own deployment where the page named none).
- */
+/** Reads a beacon into samples if it is the expected JSON for a page of the route table; the
+ * caller supplies `device` and the fallback `deployment` from the request. */
 export function parseBeacon(
   body: Uint8Array,
   { device, deployment }: { device: (touchPoints: number) => DeviceClass; deployment: string },

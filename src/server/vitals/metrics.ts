@@ -5,10 +5,7 @@ export type VitalMetric = (typeof vitalMetrics)[number];
 
 export type Rating = 'good' | 'needs improvement' | 'poor';
 
-/**
- * Google's thresholds (web.dev/articles/vitals): at most `good` is good, above `poor` is poor.
- * Milliseconds, except CLS, which has no unit.
- */
+/** Google's thresholds (web.dev/articles/vitals), in ms but CLS; a value at a bound rates better. */
 export const THRESHOLDS: Record<VitalMetric, { good: number; poor: number }> = {
   LCP: { good: 2500, poor: 4000 },
   INP: { good: 200, poor: 500 },
@@ -37,12 +34,8 @@ const milliseconds = [
   4000, 5000, 6000, 8000, 10_000, 15_000, 20_000, 30_000, 60_000,
 ];
 
-/**
- * The upper bounds (inclusive) of the daily aggregates' buckets, a last bucket above them
- * taking the rest. Every threshold is a bound, so the share of good, middling and poor samples,
- * and with it the rating of a p75, is exact from the buckets alone; only the p75's value is
- * estimated, within its bucket. The same bounds suit a Prometheus histogram.
- */
+/** Inclusive upper bounds of the daily buckets (and the Prometheus histogram), plus an open last
+ * one. Every threshold is a bound, so a p75's rating is exact and only its value estimated. */
 export const VITAL_BUCKETS: Record<VitalMetric, readonly number[]> = {
   LCP: milliseconds,
   INP: milliseconds,
@@ -70,10 +63,7 @@ export function addBuckets(a: readonly number[], b: readonly number[]): number[]
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
 }
 
-/**
- * The 75th percentile as PostgreSQL's `percentile_cont(0.75)` computes it: interpolated
- * between the two nearest of the sorted values.
- */
+/** The 75th percentile as PostgreSQL's `percentile_cont(0.75)` computes it, interpolated. */
 export function p75(values: readonly number[]): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,12 +74,8 @@ export function p75(values: readonly number[]): number | undefined {
   return lower + (upper - lower) * (position - below);
 }
 
-/**
- * The 75th percentile estimated from bucket counts: in the bucket holding the sample at the
- * 75th percentile, at that sample's place among the bucket's samples spread evenly across it
- * (the open last bucket gives its lower bound). Off by at most the bucket's width, and on the
- * same side of every threshold as that sample, since every threshold is a bound.
- */
+/** The p75 estimated from bucket counts, each bucket's samples spread evenly (the open last one
+ * gives its lower bound): off by at most a bucket's width, never across a threshold. */
 export function p75FromBuckets(metric: VitalMetric, counts: readonly number[]): number | undefined {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return undefined;

@@ -9,10 +9,7 @@ const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export type VitalsPruning = { stop: () => Promise<void> };
 
-/**
- * Folds old field data into daily aggregates in the background of the server process: once
- * at start, then every six hours. A failure is logged and the next run tries again.
- */
+/** Folds old field data at start and every PRUNE_EVERY_MS; a failed run is left to the next. */
 export function startVitalsPruning(): VitalsPruning {
   let running: Promise<void> = Promise.resolve();
   const run = () => {

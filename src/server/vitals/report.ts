@@ -1,11 +1,7 @@
 import { rate, THRESHOLDS, vitalMetrics, type Rating, type VitalMetric } from './metrics';
 import type { DayPoint, Figure, RouteFigures } from './store';
 
-/**
- * Below this many samples a p75 says little about a page (one slow phone moves it), so the
- * report gives no rating. CrUX, with far more traffic, publishes nothing below a comparable
- * floor.
- */
+/** Below this many samples one slow phone moves the p75, so no rating is given. */
 export const DEFAULT_MIN_SAMPLES = 30;
 
 export const TOO_FEW = 'too few samples';
@@ -148,10 +144,7 @@ svg { width: 100%; height: auto; }
 
 const ratingClass = (text: string) => `rating-${text.replace(/\s+/g, '-')}`;
 
-/**
- * The report as one HTML file with nothing external: the table of `textTable`, and per metric
- * a chart of the whole site's p75 per day.
- */
+/** One self-contained HTML file: `textTable`'s table, and per metric the site's daily p75. */
 export function htmlReport({
   figures,
   series,

@@ -35,12 +35,9 @@ const keyOf = (day: string, row: Dimensions) =>
 
 export type PruneResult = { folded: number; days: number; expired: number };
 
-/**
- * Folds raw rows older than RAW_DAYS whole UTC days into daily aggregates and deletes them, and
- * deletes aggregates older than DAILY_MONTHS. One transaction: the rows it deletes are locked,
- * so instances pruning at once never fold a row twice. A day already aggregated (rows that came
- * late) keeps its merged buckets and an estimated p75.
- */
+/** Folds raw rows older than RAW_DAYS into daily aggregates and drops aggregates older than
+ * DAILY_MONTHS, in one transaction so that concurrent instances never fold a row twice. A late
+ * row merges into its day's buckets, which leaves that day's p75 estimated. */
 export async function pruneVitals(db: Database, now = new Date()): Promise<PruneResult> {
   return db.transaction(async (tx) => {
     const folded = await tx
@@ -170,10 +167,7 @@ export type DayPoint = {
   estimated: boolean;
 };
 
-/**
- * The whole site's p75 per metric and UTC day, as far back as anything is kept: exact from the
- * raw rows, estimated from the aggregates' buckets for the days before them.
- */
+/** The site's p75 per metric and UTC day: exact from raw rows, estimated from older buckets. */
 export async function dailySeries(db: Database, now = new Date()): Promise<DayPoint[]> {
   const cutoff = rawCutoff(now);
   const dayOfRow = sql<string>`to_char(${webVitals.recordedAt} at time zone 'UTC', 'YYYY-MM-DD')`;

@@ -44,10 +44,8 @@ function webhookEndpoints(settings: ServerSettings): WebhookEndpoint[] {
 /** The running server's endpoints, read once: settings are read when the server starts. */
 export const configuredEndpoints = webhookEndpoints(serverSettings);
 
-/**
- * Queues the announcement of a lead for every endpoint that takes its form, in the caller's
- * transaction, beside the lead and its emails. Returns how many it queued.
- */
+/** Queues the lead's announcement for each endpoint that takes its form, in the caller's
+ * transaction; returns how many. */
 export async function enqueueWebhooks(
   writer: Writer,
   announcement: LeadAnnouncement,
@@ -109,10 +107,7 @@ async function post(
   };
 }
 
-/**
- * Claims the deliveries that are due (`claimDue`) and sends them, each to its channel's
- * endpoint. A delivery whose endpoint is no longer configured is given up.
- */
+/** Claims the due deliveries and posts each to its channel; one without an endpoint is given up. */
 export async function deliverDueWebhooks(
   db: Database,
   endpoints: WebhookEndpoint[],

@@ -1,8 +1,5 @@
-/**
- * The leads as CSV for a spreadsheet: RFC 4180 (comma, CRLF, quoted fields), UTF-8 with a byte
- * order mark so Excel shows umlauts, and cells that a spreadsheet would run as a formula defused
- * with a leading `'`. The IP hashes stay in the database.
- */
+// The leads as CSV for a spreadsheet: RFC 4180, UTF-8 with a byte order mark so that Excel shows
+// umlauts, and formula-like cells defused with a leading `'`. IP hashes are not exported.
 
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -1,10 +1,6 @@
-/**
- * A person's data, on request (nDSG art. 25 and 32, GDPR art. 15 and 17): everything stored
- * under an email address (leads, CVs, emails, webhook deliveries, written mail files), found,
- * exported as one JSON document, or erased. Each request is
- * recorded in `privacy_requests` with its counts only. Kept on erasure: the hashed suppression
- * entry of an unsubscribed address, so that the site never writes to it again.
- */
+// A person's data on request (nDSG art. 25 and 32, GDPR art. 15 and 17): leads, CVs, emails,
+// webhook deliveries and mail files, found, exported or erased. `privacy_requests` keeps only the
+// counts; erasure keeps an unsubscribed address's hashed suppression, so it is never written to.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 

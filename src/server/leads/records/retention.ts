@@ -15,10 +15,7 @@ import {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * How long each kind of data is kept, as PostgreSQL intervals. These are the periods the
- * privacy policy promises; change them together with it.
- */
+/** PostgreSQL intervals: the periods the privacy policy promises, so change them with it. */
 const RETENTION = {
   contact: '24 months',
   application: '6 months',
@@ -93,11 +90,8 @@ async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
   };
 }
 
-/**
- * Deletes what is past its retention period and returns the rows deleted per table. One
- * transaction: all or nothing, and a dry run is the same work rolled back, so its counts are
- * exactly what the real run would delete.
- */
+/** Deletes what is past retention in one transaction, returning counts per table; a dry run is the
+ * same work rolled back, so its counts are exact. */
 export async function purgeExpired(
   db: Database,
   { dryRun }: { dryRun: boolean },
