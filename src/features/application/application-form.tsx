@@ -45,10 +45,7 @@ type ApplicationFormProps = {
   captchaNotice: ReactNode;
 };
 
-/**
- * A CV of up to 10 MB takes about a minute to upload at 1.5 Mbit/s: the forms' 10 s are for an
- * answer, not for an upload.
- */
+/** Long enough to upload a 10 MB CV on a slow line; the forms' usual limit is for an answer. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The application form of one job: the same design as the contact form, with the CV. */

@@ -57,10 +57,7 @@ export async function applicationNotification(
   };
 }
 
-/**
- * What the configured webhooks post about an application: the essentials and the message, not
- * the CV, which stays with the notification email.
- */
+/** The application's webhook announcement: essentials and message; the CV stays in the email. */
 export async function applicationAnnouncement(
   id: string,
   application: Application,

@@ -1,12 +1,7 @@
 import { constants, inflateRawSync, type ZlibOptions } from 'node:zlib';
 
-/**
- * What a PDF can carry besides pages, by the PDF name that declares it: scripts (JavaScript, JS),
- * programs and other files it opens (Launch, GoToE, GoToR), actions run on opening or on events
- * (OpenAction, AA), attachments (EmbeddedFile, EmbeddedFiles), Flash and other media
- * (RichMedia), XML forms with scripts of their own (XFA) and form data sent or fetched
- * (SubmitForm, ImportData).
- */
+// Names that declare what a PDF can do besides show pages: scripts, launching programs or files,
+// actions on opening or on events, attachments, media, XFA forms, and sending or fetching data.
 const activeContentKinds = [
   'JavaScript',
   'JS',
@@ -25,40 +20,24 @@ const activeContentKinds = [
 
 export type ActiveContentKind = (typeof activeContentKinds)[number];
 
-/**
- * Why part of a file could not be read: active content could hide there, so the file cannot be
- * called free of it. `encrypted`: streams are encrypted (even an empty password hides them from
- * us, not from a reader); `unsupportedFilter`: a stream encoding we do not decode that could hold
- * objects (LZW, RunLength, ASCIIHex, ASCII85), or decoding parameters we cannot read or apply;
- * `limits`: decoding would exceed the limits below.
- */
+/** Why part of a file could not be read, so that it cannot be called free of active content:
+ * encrypted streams, an encoding or decoding parameters not applied, or the limits below. */
 type UnreadableReason = 'encrypted' | 'unsupportedFilter' | 'limits';
 
-/**
- * `notPdf`: the file starts like a PDF but lacks what every reader needs: a catalog, a page, and
- * the cross-reference pointer and end marker at its end.
- */
+/** `notPdf`: no catalog, no page, or no cross-reference pointer and end marker at the end. */
 export type PdfScan = {
   activeContent: ActiveContentKind[];
   unreadable: UnreadableReason[];
   notPdf: boolean;
 };
 
-/**
- * At most this much is inflated from one file, all streams and layers together. A CV of 10 MB
- * unpacks to a few times its size; one that unpacks to more is a zip bomb or pages of lossless
- * scans. Past the limit the rest could hide anything, so the file is refused (`limits`), not
- * passed half-read; the message asks for a plain export, which is what such a CV needs anyway.
- */
+/** At most this much is inflated per file: more is a zip bomb or lossless scans, and as the rest
+ * could hide anything, the file is refused (`limits`) rather than passed half-read. */
 export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 /** Bounds the work on files made of many tiny or broken streams. */
 const MAX_INFLATE_CALLS = 20_000;
-/**
- * At most this much compressed data is fed to zlib for one file, every attempt counted. A real
- * CV's streams are read once, so this is several times the largest CV; a file whose broken
- * streams would make the search for their readable part (see `inflate`) cost more is refused
- * (`limits`), in well under a second.
- */
+/** Compressed data fed to zlib per file, every attempt counted: several times a real CV's, and the
+ * bound on searching broken streams for their readable part (see `inflate`). */
 const MAX_INFLATE_INPUT_BYTES = 48 * 1024 * 1024;
 /** Streams inside streams, or stacked Flate filters; real files need two levels. */
 const MAX_DEPTH = 8;
@@ -67,8 +46,7 @@ const MAX_OPEN_ACTION_TARGETS = 4;
 type NameRule =
   | { kind: ActiveContentKind }
   | { unreadable: UnreadableReason }
-  // Names of three bytes turn up by chance in compressed or pixel data (one of these in about
-  // 100 MB of random bytes); they count only among text, where PDF syntax is.
+  // Short names turn up by chance in compressed or pixel data, so they count only amid text.
   | { kind: ActiveContentKind; short: true }
   | { unreadable: UnreadableReason; short: true }
   // Decoding parameters, which must belong to a stream dictionary that was read (see `streams`).
@@ -129,10 +107,8 @@ function skipWhiteSpace(bytes: Buffer, from: number): number {
   return at;
 }
 
-/**
- * Skips white space and comments to the next token. Gives up after 256 bytes (returning where it
- * stopped), so that many tokens followed by one long comment cost no more than the file's size.
- */
+/** Skips white space and comments to the next token; gives up after 256 bytes, so that a long
+ * comment after many tokens costs no more than the file's size. */
 function skipSpaceAndComments(bytes: Buffer, from: number): number {
   const limit = Math.min(bytes.length, from + 256);
   let at = from;
@@ -148,10 +124,7 @@ function skipSpaceAndComments(bytes: Buffer, from: number): number {
   return at;
 }
 
-/**
- * Finds the next occurrence of `value` at or after a position, for positions that only grow, so
- * that looking ahead from every `stream` keyword costs one pass over the bytes.
- */
+/** The next `value` at or after positions that only grow: one pass over the bytes for all. */
 function nextOccurrence(bytes: Buffer, value: number | Buffer) {
   let found = -1;
   return (from: number) => {
@@ -230,10 +203,7 @@ function literalStringEnd(bytes: Buffer, start: number, stop: number): number {
 
 type Entries = Map<string, { start: number; end: number }>;
 
-/**
- * Walks over one value (ISO 32000-1, 7.3) and returns where it ends, or -1 if it does not read as
- * one before `limit`. Just enough syntax to read an action dictionary.
- */
+/** Where the value at `from` ends (ISO 32000-1, 7.3), or -1; enough syntax for an action. */
 function valueEnd(bytes: Buffer, from: number, limit: number, nesting: number): number {
   const at = skipSpaceAndComments(bytes, from);
   if (at >= limit || nesting > 16) return -1;
@@ -290,11 +260,8 @@ function dictionary(
   }
 }
 
-/**
- * Whether the value at `at` only says where the document opens: an explicit destination
- * (`[3 0 R /Fit]`, written by LibreOffice and others) or a go-to action with nothing else in it
- * (`<< /S /GoTo /D [3 0 R /Fit] >>`, written by LaTeX's hyperref).
- */
+/** Whether the value at `at` only says where the document opens: an explicit destination
+ * (LibreOffice's) or a go-to action with nothing else in it (LaTeX's hyperref). */
 function isDestination(bytes: Buffer, at: number): boolean {
   if (bytes[at] === BRACKET) return true;
   if (bytes[at] !== LESS || bytes[at + 1] !== LESS) return false;
@@ -335,11 +302,8 @@ const DICTIONARY_START = Buffer.from('<<', 'latin1');
 /** How far before `stream` its object's header may be: a dictionary is rarely over a few KB. */
 const MAX_STREAM_DICTIONARY_BYTES = 64 * 1024;
 
-/**
- * Finds the dictionary of the stream whose keyword is at a position, for positions that only grow:
- * each object's header is found in one pass over the bytes and its dictionary read once, however
- * many `stream` keywords follow it.
- */
+/** The dictionary of the stream at a keyword, for growing positions: each object's header is
+ * found in one pass and its dictionary read once, however many keywords follow. */
 function streamDictionaries(bytes: Buffer) {
   let header = -1;
   let nextHeader = bytes.indexOf(OBJ);
@@ -381,10 +345,7 @@ function elementsOf(bytes: Buffer, value: { start: number; end: number }) {
   }
 }
 
-/**
- * The predictor one set of decoding parameters declares: `null` for none, undefined when they do
- * not read (an indirect reference, a value out of range) and so cannot be applied.
- */
+/** The predictor that decoding parameters declare: `null` for none, undefined if not applicable. */
 function predictorOf(
   bytes: Buffer,
   value: { start: number; end: number },
@@ -432,10 +393,8 @@ const paeth = (left: number, up: number, upLeft: number) => {
   return toUp <= toUpLeft ? up : upLeft;
 };
 
-/**
- * The bytes as they were before the predictor filtered them, as readers undo it; undefined for a
- * row filter a reader would refuse. A last row cut short is decoded as far as it goes.
- */
+/** Undoes the predictor as readers do (a cut-off last row as far as it goes); undefined for a row
+ * filter a reader would refuse. */
 function undoPredictor(data: Buffer, { kind, colors, bitsPerComponent, columns }: Predictor) {
   const pixelBytes = Math.max(1, Math.ceil((colors * bitsPerComponent) / 8));
   const rowBytes = Math.ceil((colors * bitsPerComponent * columns) / 8);
@@ -507,15 +466,9 @@ class Scan {
     this.streams(bytes, depth);
   }
 
-  /**
-   * Finds the names in PDF syntax. A literal string is text, not syntax: "(TypeScript/JavaScript)"
-   * on a page holds no name. A reader that enters the file elsewhere (at an offset from the
-   * cross-reference table, or an object in an object stream) can read syntax where we read a
-   * string, but only from a `<<` inside the string, or from where its own hex string, comment or
-   * stream body ends: at a `>`, a line break or `endstream` inside the string. So the names in a
-   * string that holds any of those count too. Stream bodies are read like syntax, with a fresh
-   * start at `endstream`, because an object can be hidden in one and reached by its offset.
-   */
+  /** Finds the names in PDF syntax, not in literal strings: "(TypeScript/JavaScript)" is page text.
+   * A string holding `<<`, `>`, a line break or `stream` counts too: a reader entering the file
+   * elsewhere may read syntax there (docs/security.md, Uploads). */
   private syntax(bytes: Buffer) {
     const endstream = nextOccurrence(bytes, ENDSTREAM);
     let stop = bytes.length;
@@ -591,11 +544,8 @@ class Scan {
     return true;
   }
 
-  /**
-   * Harmless PDFs often open on a page, so an OpenAction counts only if it does more than that
-   * (see isDestination), or if we cannot tell. Its dangerous types (/JavaScript, /Launch…) are
-   * found by their own names as well; this catches the rest, such as opening a web page.
-   */
+  /** Harmless PDFs often open on a page, so an OpenAction counts only when it does more or we
+   * cannot tell; its dangerous kinds have names of their own, and this catches the rest. */
   private openAction(bytes: Buffer, from: number) {
     // One OpenAction that counts is enough; this bounds the work on files full of them.
     if (this.activeContent.has('OpenAction')) return;
@@ -610,10 +560,8 @@ class Scan {
     }
   }
 
-  /**
-   * An object referenced by /OpenAction counts as a destination only if it is defined, and every
-   * definition of it (in the file, or in an object stream) is a destination.
-   */
+  /** A referenced OpenAction is a destination only if the object is defined and every definition,
+   * in the file or an object stream, is one. */
   resolveOpenActions(file: Buffer) {
     if (this.openActionTargets.size === 0 || this.activeContent.has('OpenAction')) return;
     const definitions = new Map(
@@ -644,13 +592,8 @@ class Scan {
     }
   }
 
-  /**
-   * Inflates every stream body that starts with a zlib header, whatever its dictionary says, and
-   * reads what comes out: object streams (/Type /ObjStm) hold whole objects, compressed. The
-   * dictionary is not trusted to say which streams matter, because readers do not all check it.
-   * The body is taken to start after the white space that follows `stream`, or after the line
-   * that follows it (where pdf.js starts); a zlib header never starts with white space.
-   */
+  /** Inflates every stream body that starts with a zlib header, whatever its dictionary says (not
+   * all readers check it); a body may start after `stream`'s white space or its line (pdf.js). */
   private streams(bytes: Buffer, depth: number) {
     const lf = nextOccurrence(bytes, LF);
     const cr = nextOccurrence(bytes, CR);
@@ -667,11 +610,8 @@ class Scan {
     }
   }
 
-  /**
-   * The predictor a Flate stream's data must go through after inflating, read from its dictionary
-   * (`null`: none). Parameters that do not read, or a predictor in a chain of filters, leave the
-   * stream unreadable: its names could hide behind the predictor's row filters.
-   */
+  /** The predictor to undo after inflating (`null`: none). Unreadable parameters, or a predictor
+   * in a chain of filters, leave the stream unreadable: names could hide behind row filters. */
   private predictorFor(bytes: Buffer, entries: Entries | undefined): Predictor | null {
     const parms = entries?.get('DecodeParms');
     if (!entries || !parms) return null;
@@ -710,12 +650,8 @@ class Scan {
     this.bytes(inflated, depth + 1, shape);
   }
 
-  /**
-   * Inflates from the zlib header to where the deflate data ends, so a body that contains the
-   * bytes `endstream` is read whole. The checksum is not checked, as pdf.js does not; a cut-off
-   * stream gives what it holds. Corrupt data gives what decodes before the error, as PDFium keeps
-   * it: the longest prefix that inflates, found by halving.
-   */
+  /** Inflates to where the deflate data ends, so that a body containing `endstream` is read whole;
+   * no checksum (as pdf.js), and corrupt data gives its longest inflatable prefix (as PDFium). */
   private inflate(data: Buffer): Buffer | undefined {
     const whole = this.tryInflate(data);
     if (whole !== 'corrupt') return whole;
@@ -773,14 +709,9 @@ function endsLikePdf(bytes: Buffer): boolean {
   return /startxref[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+%%EOF/.test(tail);
 }
 
-/**
- * Finds active content in a PDF the way pdfid does, by its names, and closes pdfid's gaps: names
- * are decoded (`/J#61vaScript` is /JavaScript), Flate streams are inflated and read too (object
- * streams hide whole objects), and names inside literal strings do not count, so page text or a
- * link that mentions "/JavaScript" is not active content. A Flate stream's predictor is undone
- * as readers undo it. Also tells whether the file has what any reader needs (`notPdf`). Never
- * throws on malformed input.
- */
+/** Finds active content by its names, as pdfid does, but with names decoded (`/J#61vaScript`),
+ * Flate streams and predictors undone, and the text of literal strings left out; also tells
+ * `notPdf`. Never throws on malformed input. */
 export function scanPdf(file: Uint8Array): PdfScan {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   const scan = new Scan();

@@ -38,11 +38,8 @@ function scanner(): Worker {
   return started;
 }
 
-/**
- * `scanPdf` on a thread of its own: scanning a large CV on the thread that serves pages would
- * make every visitor wait for it. The bytes are copied, not moved: the caller stores
- * them afterwards.
- */
+/** `scanPdf` on a thread of its own, so that a large CV does not hold up the pages; the bytes are
+ * copied, not moved, as the caller stores them afterwards. */
 export function scanPdfInWorker(bytes: Uint8Array): Promise<PdfScan> {
   return new Promise((resolve) => {
     const id = nextId++;

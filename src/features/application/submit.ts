@@ -21,11 +21,8 @@ import { applicationSchema } from './schema';
 /** The CV as it arrived: from a multipart body, or a server action's FormData. */
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 
-/**
- * Keeps a file name readable in the hiring inbox but harmless anywhere: no path, no control
- * characters, no bidi controls (which make `cv\u202Efdp.exe` display as `cvexe.pdf`), ending in
- * .pdf. It is metadata only; nothing is ever written under this name.
- */
+/** A file name readable in the hiring inbox and harmless anywhere: no path, control or bidi
+ * characters (`cv\u202Efdp.exe` shows as `cvexe.pdf`), ending in .pdf; never used as a path. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base

@@ -53,10 +53,7 @@ type ContactFormProps = {
   captchaNotice: ReactNode;
 };
 
-/**
- * The contact form: without JavaScript it ends on the thank-you page, with it it answers in
- * place (`useForm`).
- */
+/** The contact form: it answers in place with JavaScript, on the thank-you page without. */
 export function ContactForm({ locale, texts, privacyLabel, captchaNotice }: ContactFormProps) {
   const captcha = useRecaptcha('contact');
   const form = useForm({

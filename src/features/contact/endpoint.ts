@@ -8,7 +8,7 @@ export const contactEndpoint: LeadEndpoint = {
   path: '/api/contact/',
   form: 'contact',
   accepted: ['json', 'form'],
-  // A few short fields and a message of at most 5000 characters.
+  // A few short fields and a message within `contactLimits`.
   maxBytes: 64 * 1024,
   submit: (fields, _files, context) => submitContact(fields, context),
 };

@@ -4,18 +4,9 @@ import { isCrossSite, mediaTypeOf } from '@/server/http/body';
 
 import type { StatusMessage } from './messages';
 
-/**
- * Next decodes a server action's request before any code of ours runs, and answers 500 to
- * anything it cannot decode, to a cross-site origin and to arguments the action does not expect.
- * Every action of this site is a form's `useActionState` action, called with (state, FormData),
- * so the proxy admits exactly the two shapes React sends for such a call and refuses the rest
- * with a 4xx before Next sees it:
- *
- * - with JavaScript, a multipart body with the header `Next-Action`: part `0` holds
- *   `[state, "$K<n>"]` and the form's fields are the parts named `_<n>_<field>`;
- * - without JavaScript, the form's own multipart post: `$ACTION_<n>:0` names the action and
- *   `$ACTION_<n>:1` holds `[state]`, beside the form's fields (or `$ACTION_ID_<id>` alone).
- */
+/** A server action request as the proxy judges it. Next answers 500 to whatever it cannot decode,
+ * so only the two shapes React sends for a form's `useActionState` call pass (`isFetchCall`,
+ * `isFormPost`); the rest gets a 4xx before Next sees it. */
 export type ActionRequestVerdict =
   { ok: true } | { ok: false; status: 400 | 403 | 415; message: StatusMessage };
 
@@ -52,7 +43,7 @@ export async function checkActionRequest(request: Request): Promise<ActionReques
   return wellFormed ? ACCEPTED : malformed;
 }
 
-/** `[state, "$K<n>"]` in part 0, and every other part a field of that FormData. */
+/** With JavaScript: `[state, "$K<n>"]` in part 0, and every other part a field `_<n>_<field>`. */
 function isFetchCall(form: FormData): boolean {
   const root = parsedJson(form.get('0'));
   if (!Array.isArray(root) || root.length !== 2) return false;
@@ -63,7 +54,8 @@ function isFetchCall(form: FormData): boolean {
   return [...form.keys()].every((name) => name === '0' || name.startsWith(fieldPrefix));
 }
 
-/** A form posted without JavaScript: one bound action and its `[state]`, or an unbound id. */
+/** Without JavaScript: `$ACTION_<n>:0` names the action, `$ACTION_<n>:1` holds `[state]`; or an
+ * unbound `$ACTION_ID_<id>` alone. */
 function isFormPost(form: FormData): boolean {
   const references = new Set<string>();
   for (const name of form.keys()) {
@@ -96,10 +88,8 @@ function parsedJson(value: FormDataEntryValue | null): unknown {
   }
 }
 
-/**
- * A form state as React encodes it: plain JSON whose strings are text (React writes a text that
- * starts with `$` as `$$…`) or `$undefined`; any other `$` string would be a reference to decode.
- */
+/** A form state as React encodes it: plain JSON whose strings are text (`$$…`) or `$undefined`;
+ * any other `$` string would be a reference to decode. */
 function isPlainState(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return isPlainValue(value, 0);

@@ -11,10 +11,7 @@ type ConfirmFormProps = {
   action: FormAction;
   /** Hidden fields: the token from the link and the page's language. */
   fields: Record<string, string>;
-  /**
-   * The page's query (the link's token): the page renders this form, and so its answer after
-   * a post without JavaScript, only with it.
-   */
+  /** The page's query (the link's token), without which the page renders no form nor answer. */
   query: Record<string, string>;
   /** What the link asks the visitor to confirm; replaced by the result once there is one. */
   prompt: ReactNode;
@@ -26,10 +23,8 @@ type ConfirmFormProps = {
   network: string;
 };
 
-/**
- * One button that confirms what an email link asked for. Opening the link shows this; only the
- * button changes anything, so a mail scanner that follows links cannot.
- */
+/** One button that confirms what an email link asked for: opening the link changes nothing, so a
+ * mail scanner following it cannot. */
 export function ConfirmForm({
   action,
   fields,

@@ -18,10 +18,7 @@ function withLabel(label: string | undefined, error: string): string {
   return /[?!:.]$/.test(label) ? `${label} ${error}` : `${label}: ${error}`;
 }
 
-/**
- * A refused form's errors at its top, each a link to its field. The page a post without
- * JavaScript gets back opens here, so the visitor sees at once what to correct, and where.
- */
+/** A refused form's errors at its top, linked to their fields; a post without JS returns here. */
 export function ErrorSummary({ id, message, errors, labels, fieldId }: ErrorSummaryProps) {
   // In the order of the fields: `labels` lists them so; the consent boxes at the form's end have
   // no label here and come last.

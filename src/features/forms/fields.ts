@@ -2,11 +2,8 @@ import * as z from 'zod/mini';
 
 import { locales } from '@/i18n/locales';
 
-/**
- * Field rules shared by every form, on the server and in the browser. Written with zod's mini
- * build, which the browser loads in a fraction of the size of the classic one. A failed rule reports a
- * code (`required`, `tooLong`…); each side turns it into a sentence in the visitor's language.
- */
+// Field rules for server and browser alike, in zod's mini build to keep the browser's share small.
+// A failed rule reports a code (`required`, `tooLong`…) that each side puts in the visitor's words.
 export const errorCodes = [
   'required',
   'tooShort',
@@ -88,10 +85,7 @@ export const phone = optionalText({ max: 32 }).check(
 /** An http(s) address of a named host ("linkedin.com", not "localhost"). */
 const httpUrl = z.url({ protocol: /^https?$/, hostname: /^[^.]+(\.[^.]+)+$/ });
 
-/**
- * A web address. Most people type one without its scheme ("linkedin.com/in/name"): that is
- * taken as https; any other scheme is refused.
- */
+/** A web address, https assumed when typed without a scheme; other schemes are refused. */
 export const webUrl = z
   .pipe(
     optionalText({ max: 300 }),
@@ -142,7 +136,7 @@ export const locale = z.enum(locales, { error: 'invalid' });
 export const spamTraps = {
   /** The honeypot: hidden from people, filled in by naive bots. */
   website: z.catch(z.optional(z.string().check(z.maxLength(500))), 'filled'),
-  /** When the form was shown (ms since epoch); a submission within 3 s is a machine. */
+  /** When the form was shown (ms since epoch): a submission too soon after is a machine. */
   renderedAt: z.catch(
     z.optional(z.coerce.number().check(z.refine((value) => Number.isInteger(value) && value > 0))),
     undefined,

@@ -6,11 +6,8 @@ import type { Locale } from '@/i18n/locales';
 
 const utmNames = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
-/**
- * The hidden fields every lead form carries: its language, where the visitor came from, the
- * campaign, when the form was shown, and the honeypot. Without JavaScript only the language and
- * the honeypot are sent; the server copes with the rest missing.
- */
+/** The hidden fields of every lead form: language, origin, campaign, when it was shown, and the
+ * honeypot. Without JavaScript only the language and the honeypot are sent. */
 export function FormContextFields({
   locale,
   honeypotLabel,

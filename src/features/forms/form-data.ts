@@ -1,9 +1,7 @@
 import 'server-only';
 
-/**
- * The text fields of a submitted form, without React's own `$ACTION_…` fields. The proxy admits
- * only well-formed action calls; anything else that still arrives counts as an empty form.
- */
+/** A form's text fields, without React's `$ACTION_…` fields; anything but FormData (the proxy
+ * admits only well-formed calls) counts as an empty form. */
 export function textFields(data: unknown): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!(data instanceof FormData)) return fields;
@@ -13,10 +11,7 @@ export function textFields(data: unknown): Record<string, string> {
   return fields;
 }
 
-/**
- * The values to show again in a form that failed: never the honeypot, hidden timing data or a
- * submission's keys.
- */
+/** Values to show again in a failed form: never the honeypot, timing data or submission keys. */
 export function valuesToKeep(fields: Record<string, string>): Record<string, string> {
   const {
     website: _website,

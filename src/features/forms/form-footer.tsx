@@ -18,10 +18,7 @@ type FormFooterProps = {
   notice?: ReactNode;
 };
 
-/**
- * The end of a lead form: its overall message, the send button, any notice that belongs with it,
- * and where toasts appear.
- */
+/** The end of a lead form: its message, send button, notice, and where toasts appear. */
 export function FormFooter({
   status,
   message,

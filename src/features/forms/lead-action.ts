@@ -15,12 +15,9 @@ import { valuesToKeep } from './form-data';
 import { statusMessage, submissionLocale, translateErrors } from './messages';
 import type { FormState, SubmitOutcome } from './state';
 
-/**
- * A lead form's server action, with JavaScript and without: it runs the same submission as the
- * form's HTTP endpoint. A form sent by the browser itself (`enhanced`) gets its answer in place,
- * under the idempotency key the browser sent along; a form posted without JavaScript is
- * redirected to the thank-you page, or shown again with its errors.
- */
+/** A lead form's server action, running its endpoint's submission. A form the browser sends
+ * (`enhanced`) gets its answer in place; one posted without JavaScript is redirected to the
+ * thank-you page, or shown again with its errors. */
 export async function answerLead(
   fields: Record<string, string>,
   submit: (context: RequestContext) => Promise<SubmitOutcome>,

@@ -56,12 +56,8 @@ const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
   415: 'unsupported',
 };
 
-/**
- * The answer to a post to `endpoint` that its headers alone decide (another site, a media type
- * it does not take, a declared length over its limit, a client over its rate limit), or
- * `undefined` when the body must be read. The server asks before Next reads the body
- * (`src/instrumentation.ts`), and the endpoint asks again for requests that arrive otherwise.
- */
+/** The answer that headers alone decide (another site, media type, length, rate limit), or
+ * `undefined`; asked before Next reads the body (src/instrumentation.ts), and again here. */
 export async function refusalBeforeBody(
   request: Pick<Request, 'headers'>,
   endpoint: Pick<LeadEndpoint, 'form' | 'accepted' | 'maxBytes'>,
@@ -77,13 +73,9 @@ export async function refusalBeforeBody(
   return undefined;
 }
 
-/**
- * The HTTP contract of the lead endpoints, an adapter over the same handlers as the forms' server
- * actions: 201 {id} once the submission is committed, 422 with
- * localized field errors, 400 / 413 / 415 for bodies that cannot be read, 429 and 503 with
- * Retry-After. An Idempotency-Key replays the first answer to a retried request. Any answer but
- * 201 counts as a refused lead in the metrics.
- */
+/** The lead endpoints' HTTP contract over the forms' handlers: 201 {id} once committed, 422 with
+ * field errors, 400/413/415 for unreadable bodies, 429 and 503 with Retry-After. An
+ * Idempotency-Key replays the first answer; anything but 201 counts as a refused lead. */
 export async function handleLeadPost(request: Request, endpoint: LeadEndpoint) {
   const response = await answerLeadPost(request, endpoint);
   if (response.status >= 400) countLead(endpoint.form, 'refused');

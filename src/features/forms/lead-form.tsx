@@ -24,17 +24,11 @@ const shortFieldIds: Record<string, string> = {
   newsletterOptIn: 'newsletter',
 };
 
-/**
- * The id of a field's control in the form whose ids start with `idPrefix`: what its label points
- * to and what the error summary links to, so both must come from here.
- */
+/** A field control's id, which its label and the error summary's link must share. */
 export const leadFieldId = (idPrefix: string, name: string) =>
   `${idPrefix}-${shortFieldIds[name] ?? name}`;
 
-/**
- * The id of a form's error summary: a post without JavaScript returns to it, so the form's
- * permalink fragment (`useForm`) is this too.
- */
+/** The error summary's id, also the fragment a post without JavaScript returns to (`useForm`). */
 export const errorSummaryId = (idPrefix: string) => `${idPrefix}-errors`;
 
 type LeadFormProps = {
@@ -48,20 +42,13 @@ type LeadFormProps = {
   proofOfWorkTexts: ProofOfWorkTexts;
   className: string;
   encType?: ComponentProps<'form'>['encType'];
-  /**
-   * A form of several fields lists its errors at its top, each linking to its field: the prefix
-   * of its ids (see `leadFieldId`) and the fields' labels.
-   */
+  /** A form of several fields lists its errors at the top, each linking to its field. */
   errorSummary?: { idPrefix: string; labels: Record<string, string> };
   children: ReactNode;
 };
 
-/**
- * The shell of every form a visitor sends (contact, application, newsletter sign-up, request for
- * an unsubscribe link): the `<form>` wired to `useForm` (its server action without JavaScript,
- * its submit handler with it), the hidden context fields and the honeypot, and the error
- * summary, before the form's own fields; after them, what the proof of work is doing.
- */
+/** The shell of every form a visitor sends: `<form>` wired to `useForm`, hidden context fields,
+ * honeypot and error summary, the form's own fields, then the proof of work's status. */
 export function LeadForm({
   form,
   locale,

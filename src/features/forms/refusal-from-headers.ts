@@ -23,13 +23,9 @@ async function countedRefusal(
   return response;
 }
 
-/**
- * What the server refuses from a post's headers, before anything reads its body: Next reads a
- * body to its end before its proxy or a route can answer, so a refusal decided later keeps a
- * client sending megabytes nobody will read. A lead endpoint refuses what `refusalBeforeBody`
- * refuses; any other post, a declared length over what the server reads at all. A post must
- * declare its length (browsers always do), so that a limit is known before the body arrives.
- */
+/** What the server refuses from a post's headers before its body is read, as Next reads a body to
+ * its end before a proxy or route can answer. A chunked post must declare its length (browsers
+ * do), so that a limit applies before the body arrives. */
 export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAnswer {
   const byPath = new Map<string, LeadEndpoint>(
     endpoints.map((endpoint) => [endpoint.path, endpoint]),

@@ -2,10 +2,7 @@ import type { AcceptOutcome } from '@/server/leads/accept';
 
 import type { FieldErrors } from './fields';
 
-/**
- * What a form shows after the server answered: the answer of every form's server action, with
- * JavaScript and without, read by the form components.
- */
+/** What every form's server action answers, with JavaScript and without, as the form shows it. */
 export type FormState = {
   status: 'idle' | 'invalid' | 'error' | 'success';
   /** Field name → sentence, in the visitor's language. */

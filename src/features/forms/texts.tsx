@@ -9,10 +9,7 @@ import { errorCodes, type ErrorCode } from './fields';
 import type { LeadFormTexts } from './lead-form';
 import type { ErrorTexts } from './use-form';
 
-/**
- * The texts every form component needs, gathered on the server: client components get plain
- * strings, so no message catalogue is sent to the browser. Each form adds its own.
- */
+/** Every form's common texts, gathered on the server so that no message catalogue is sent. */
 export async function commonTexts() {
   const [t, locale] = await Promise.all([getTranslations('shared.forms'), getLocale()]);
   // Raw templates: the browser fills in {min} and {max} itself, in the page's language.
@@ -68,11 +65,8 @@ export const privacyLink = (chunks: ReactNode) => (
 /** The namespaces of the lead forms' messages: each has its `success`, `submit` and `privacy`. */
 type LeadFormNamespace = 'contactUs.form' | 'jobs.application';
 
-/**
- * What every lead form shows besides its own labels: the common texts, its success and send
- * button, its consent label with the link to the privacy policy, and Google's reCAPTCHA notice.
- * With `t`, the form's own messages, for the labels and hints it adds.
- */
+/** What every lead form shows besides its labels: common texts, success, button, consent with its
+ * privacy link and Google's reCAPTCHA notice; `t` for the form's own messages. */
 export async function leadFormTexts<N extends LeadFormNamespace>(namespace: N) {
   // The keys every lead form shares are only known to the translator of them all.
   const everyLeadForm: LeadFormNamespace = namespace;

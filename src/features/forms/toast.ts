@@ -2,10 +2,8 @@
 
 import type { ToastContainerProps } from 'react-toastify';
 
-/**
- * Form results as toasts, with the spec's settings. react-toastify is loaded on the first
- * message, not with the page: most visitors never send a form.
- */
+/** Form results as toasts, with the spec's settings; react-toastify loads with the first message,
+ * as most visitors never send a form. */
 export const toastSettings: ToastContainerProps = {
   // Above the page, at the right: the forms sit on the left and end in their message and
   // button, which a toast at the bottom covered on a wide screen.
@@ -17,9 +15,8 @@ export const toastSettings: ToastContainerProps = {
   pauseOnHover: false,
   // The spec's toasts never pause; react-toastify would also pause when the window loses focus.
   pauseOnFocusLoss: false,
-  // The library names its region and its timer bar in English ("Notifications Alt+T",
-  // "notification timer"), on German pages too. The region needs no name of its own, and the
-  // bar goes: the message in the form says the same for as long as it matters.
+  // The library names its region and timer bar in English, on German pages too: the region needs
+  // no name, and the bar goes, as the form's own message says the same.
   'aria-label': undefined,
   hideProgressBar: true,
 };

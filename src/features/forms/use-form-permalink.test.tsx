@@ -11,10 +11,8 @@ vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const ACTION_ID = 'a1b2c3';
 
-/**
- * A stand-in for a server action as React's server renderer sees one: a function that can
- * describe itself as a form post (`$$FORM_ACTION`), also once bound to the form's state.
- */
+/** A server action as React's server renderer sees one: it can describe itself as a form post
+ * (`$$FORM_ACTION`), also once bound to the form's state. */
 function serverAction(): (state: FormState, data: FormData) => Promise<FormState> {
   const describe = (prefix: string) => {
     const data = new FormData();
@@ -30,11 +28,8 @@ function serverAction(): (state: FormState, data: FormData) => Promise<FormState
   });
 }
 
-/**
- * What Next decodes from a post without JavaScript (React's `decodeFormState`): the action's
- * answer, the `$ACTION_KEY` sent with the form, the action's id and its number of bound
- * arguments. React's type keeps it opaque.
- */
+/** What Next decodes from a post without JavaScript (React's `decodeFormState`): the answer, the
+ * `$ACTION_KEY`, the action's id and its count of bound arguments; opaque in React's type. */
 const postback = (key: string) =>
   [{ status: 'success' }, key, ACTION_ID, 0] as unknown as ReactFormState;
 

@@ -11,14 +11,9 @@ export type PermalinkOptions = {
   fragment?: string;
 };
 
-/**
- * The third argument of a form's `useActionState`: the URL of the page the form is on, as the
- * visitor sees it (`/de/uberuns/`). React writes it as the form's `action`, so that without
- * JavaScript the browser posts the form to the page, Next runs the server action and renders
- * the page again with its answer. It is also the key that matches the answer to this form: the
- * render that made the page and the render after the post must compute the same string, which
- * is why it is the public path whichever form of it Next renders under.
- */
+/** The URL of the form's page as the visitor sees it (`/de/uberuns/`), for `useActionState`: the
+ * form's `action` without JavaScript and the key matching the answer to this form, so both renders
+ * must compute the same string whichever path Next renders under. */
 export function useFormPermalink({ query, fragment }: PermalinkOptions = {}): string {
   const search = query ? new URLSearchParams(query).toString() : '';
   return `${publicPathOf(usePathname())}${search ? `?${search}` : ''}${fragment ? `#${fragment}` : ''}`;

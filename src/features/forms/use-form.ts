@@ -41,21 +41,14 @@ type FormOptions = {
   texts: FormTexts;
   /** Where a post without JavaScript comes back to: the page's query and an element's id. */
   permalink?: PermalinkOptions;
-  /**
-   * Loads what the browser checks before sending (the schema, the file); the server checks
-   * again. It loads when the visitor first moves into the form, not with the page: zod and the
-   * schema stay out of the page's scripts and out of every prefetch of it. Should it fail to
-   * load, the form is sent unchecked and the server's answer shows the errors.
-   */
+  /** Loads the browser's check (the schema, the file) at the first move into the form, keeping
+   * zod out of the page and its prefetches; if it fails, the server's answer shows the errors. */
   loadCheck?: () => Promise<FormCheck>;
-  /**
-   * Whether the form sends a proof of work (`proof-of-work/`): every form a visitor fills in,
-   * not a confirmation button reached through an emailed link.
-   */
+  /** Sends a proof of work: every form a visitor fills in, not a button reached from an email. */
   proofOfWork?: boolean;
   /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
   captchaToken?: () => Promise<string | undefined>;
-  /** How long the server may take to answer, when not 10 s (an upload takes longer). */
+  /** How long the server may take to answer, if not ANSWER_TIMEOUT_MS (an upload takes longer). */
   timeoutMs?: number;
   /** Whether results appear as toasts too; a form replaced by its answer needs none. */
   toasts?: boolean;
@@ -78,16 +71,9 @@ const formatError = ({ errors, locale }: FormTexts, error: FieldErrors[string]) 
 const noAnswerWithin = (ms: number) =>
   new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
-/**
- * Every form of the site, in one design. The form's `action` is its server action, at the URL
- * of the page it is on: without JavaScript the browser posts it there and gets the page back
- * with the answer (or a redirect to a thank-you page). With JavaScript the form does not reload:
- * it checks the fields with the server's schema (`loadCheck`), then calls the same server action
- * with the form's fields, an idempotency key (kept while the fields stay the same, so sending
- * again after a lost answer is the same submission, never a second one), the proof of work and
- * the captcha token. It shows the answer in place, moves the focus to the first field to
- * correct, and says results in a toast.
- */
+/** Every form of the site. Without JavaScript the browser posts the server action and gets the
+ * page back; with it, the form checks its fields and calls the same action with an idempotency key
+ * kept while the fields stay the same, so that a retry is never a second submission. */
 export function useForm({
   action,
   texts,
@@ -120,9 +106,8 @@ export function useForm({
     answered.current = null;
     if (!target) return;
     const { form, scope } = target;
-    // The first field to correct, whose error is read out with it; otherwise the form's message.
-    // The send button was disabled while sending, which left the focus nowhere; and a form that
-    // gives way to its answer leaves its message where it was.
+    // The first field to correct, else the form's message: the send button, disabled while sending,
+    // left the focus nowhere, and a form replaced by its answer leaves its message in `scope`.
     const firstInvalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
     const message = (form.isConnected ? form : scope)?.querySelector<HTMLElement>(
       '[data-form-status]:not(:empty)',
@@ -195,10 +180,7 @@ export function useForm({
   const state = browserState ?? serverState;
   return {
     formAction,
-    /**
-     * The visitor moved into the form: its check starts loading, and the proof of work solving,
-     * to be there on sending.
-     */
+    /** The first move into the form: the check starts loading and the proof of work solving. */
     onFocus(event: FocusEvent<HTMLFormElement>) {
       void loadedCheck();
       if (withProofOfWork) startProofOfWork(event.currentTarget);

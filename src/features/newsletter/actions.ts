@@ -29,11 +29,8 @@ async function guarded(locale: Locale, work: () => Promise<FormState>): Promise<
   }
 }
 
-/**
- * Both forms send an email to the address typed in, so they share the forms' per-client limits:
- * nobody can use them to flood someone's inbox. The limits are the strict ones unless the
- * browser solved its proof of work.
- */
+/** Both forms email the address typed in, so they share the per-client limits (strict unless the
+ * proof of work was solved): nobody can use them to flood an inbox. */
 async function admitted(
   form: string,
   locale: Locale,
@@ -51,10 +48,8 @@ async function admitted(
   return { refusal: { status: 'error', message } };
 }
 
-/**
- * Subscribes to the newsletter (double opt-in). With JavaScript the form shows the answer in
- * place (`enhanced` is set); without, the visitor lands on a page that explains the next step.
- */
+/** Subscribes with double opt-in; without JavaScript (`enhanced` unset) the visitor is sent to a
+ * page that explains the next step. */
 export async function subscribeToNewsletter(_state: FormState, data: FormData): Promise<FormState> {
   const fields = textFields(data);
   const locale = submissionLocale(fields, await headers());

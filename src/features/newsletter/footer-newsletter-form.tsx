@@ -2,10 +2,7 @@
 
 import { hydrateWhenNear } from '@/components/hydration/deferred-hydration';
 
-/**
- * The sign-up in every page's footer, below the first screen: its scripts load when the visitor
- * comes near it, not with the page.
- */
+/** The footer's sign-up, below the first screen: its scripts load when the visitor comes near. */
 export const FooterNewsletterForm = hydrateWhenNear(() =>
   import('./newsletter-form').then((module) => module.NewsletterForm),
 );

@@ -26,17 +26,11 @@ type NewsletterFormProps = {
   source: (typeof newsletterSources)[number];
   texts: NewsletterFormTexts;
   privacyNote: ReactNode;
-  /**
-   * The id of the element a post without JavaScript returns to, where the answer shows: the
-   * browser applies the fragment of the form's action URL to the page it gets back.
-   */
+  /** Where a post without JavaScript returns to (its action URL's fragment), to show the answer. */
   anchor?: string;
 };
 
-/**
- * Newsletter sign-up (double opt-in), in the forms' one design (`useForm`): without
- * JavaScript the visitor lands on a page that explains the confirmation email.
- */
+/** Newsletter sign-up (double opt-in); without JavaScript it ends on a page about the email. */
 export function NewsletterForm({
   locale,
   source,

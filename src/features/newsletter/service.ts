@@ -19,11 +19,8 @@ import { createToken, verifyToken, type TokenPayload } from './tokens';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Transaction;
 
-/**
- * Starts a subscription in the caller's transaction: the address is recorded as pending and
- * gets a confirmation link. An address already confirmed gets nothing, so the form cannot be
- * used to send mail to a subscriber again and again.
- */
+/** Starts a subscription in the caller's transaction: pending, with a confirmation link. A
+ * confirmed address gets nothing, so that the form cannot mail a subscriber again and again. */
 export async function startSubscription(
   writer: Writer,
   /** The key for email links, fetched before the transaction began. */
@@ -84,10 +81,8 @@ export async function readLinkToken(
   return payload ? { valid: true, payload } : { valid: false };
 }
 
-/**
- * Confirms a pending subscription; confirming twice changes nothing. False when the link is not
- * genuine, or the address has unsubscribed since (an old link does not subscribe it again).
- */
+/** Confirms a pending subscription, idempotently; false for a link that is not genuine or an
+ * address unsubscribed since (an old link does not subscribe it again). */
 export async function confirmSubscription(token: unknown, locale: Locale): Promise<boolean> {
   const check = await readLinkToken(token, 'confirm');
   if (!check.valid) return false;
@@ -127,10 +122,7 @@ export async function confirmSubscription(token: unknown, locale: Locale): Promi
 
 export type UnsubscribeSource = 'page' | 'one-click';
 
-/**
- * Unsubscribes the address of a genuine token and puts it on the suppression list. Idempotent:
- * a second request finds it done already. Returns the address, or null for a bad token.
- */
+/** Unsubscribes a genuine token's address, idempotently, and suppresses it; null if not genuine. */
 export async function unsubscribe(token: unknown, source: UnsubscribeSource) {
   const check = await readLinkToken(token, 'unsubscribe');
   if (!check.valid) return null;
@@ -148,10 +140,7 @@ export async function unsubscribe(token: unknown, source: UnsubscribeSource) {
   return email;
 }
 
-/**
- * Emails an unsubscribe link to an address that is on the list. The answer is the same either
- * way, so the form does not reveal who subscribed.
- */
+/** Emails an unsubscribe link to a subscribed address; the answer is the same either way. */
 export async function requestUnsubscribeLink(address: string, locale: Locale): Promise<void> {
   const email = address.toLowerCase();
   await withDatabase(async (db) => {

@@ -4,11 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { z } from 'zod';
 
-/**
- * Signed tokens for the links in emails: `payload.signature`, both base64url, the payload a
- * small JSON object and the signature an HMAC-SHA256 of it. They carry no expiry on purpose:
- * an unsubscribe link must keep working for as long as the email exists.
- */
+/** Purposes of the signed email-link tokens (`payload.signature`, base64url, HMAC-SHA256). They
+ * have no expiry on purpose: an unsubscribe link must work as long as the email exists. */
 const tokenPurposes = ['unsubscribe', 'confirm'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 

@@ -1,11 +1,7 @@
 'use client';
 
-/**
- * The proof of work of the forms. Its code (ALTCHA's widget and worker) loads when the visitor
- * first moves into a form, not with the page, and starts solving then; a submission takes the
- * solution. Should anything fail, the form is sent without one and its lead marked unverified.
- * Only these two calls are in the page's scripts.
- */
+// ALTCHA's widget and worker load at the first move into a form, not with the page, and start
+// solving then; should anything fail, the form is sent without a solution, its lead unverified.
 const solver = () => import('./solver');
 
 /** The visitor moved into `form`: its proof of work starts, unless one is under way or ready. */

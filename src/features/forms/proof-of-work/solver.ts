@@ -11,12 +11,9 @@ const CHALLENGE_URL = '/api/proof-of-work/';
 /** A solution this close to its challenge's expiry is solved again before it is sent. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-/**
- * The package's prebuilt worker, one self-contained file that the build copies among the site's
- * static files: the page policy allows no `blob:` worker. Named apart from `new Worker()`, which
- * the bundler would otherwise wrap in a loader that imports its chunks, and the policy every
- * static file is served with (`default-src 'none'`) refuses that.
- */
+// The package's prebuilt worker, copied among the static files, as the policy allows no `blob:`
+// worker. Its URL is made apart from `new Worker()`, or the bundler would wrap it in a chunk
+// loader, which the static files' policy (`default-src 'none'`) refuses.
 const workerUrl = new URL('altcha/workers/pbkdf2', import.meta.url);
 
 function registerWorker() {
@@ -39,11 +36,8 @@ function announcerFor(form: HTMLFormElement) {
   };
 }
 
-/**
- * Solves the site's proof-of-work challenges for one form with ALTCHA's widget, kept out of
- * sight: there is nothing for the visitor to do, and the form says what happens for screen
- * readers. Each submission takes a solution of its own; a challenge is accepted once.
- */
+/** Solves the site's challenges for one form with ALTCHA's widget, out of sight: the visitor has
+ * nothing to do, and the form's status line tells screen readers. One solution per submission. */
 async function createSolver(form: HTMLFormElement) {
   const announce = announcerFor(form);
   registerWorker();
@@ -125,10 +119,7 @@ export async function start(form: HTMLFormElement): Promise<void> {
   (await solverOf(form)).start();
 }
 
-/**
- * The payload for one submission of `form`, waiting up to `WAIT_MS` for a solution under way;
- * none when the check failed or took longer. The form is sent either way.
- */
+/** A payload for one submission, after at most WAIT_MS; the form is sent with or without one. */
 export async function take(form: HTMLFormElement): Promise<string | undefined> {
   return (await solverOf(form)).take();
 }

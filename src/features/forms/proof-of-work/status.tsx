@@ -2,11 +2,8 @@ import type { SolverState } from './solver';
 
 export type ProofOfWorkTexts = Record<SolverState, string>;
 
-/**
- * Where the proof of work says what it is doing, for screen readers: the check runs by itself
- * and asks nothing of anyone, so it has no place on the screen. Empty until the solver, loaded
- * with the first focus in the form, writes one of `texts` into it.
- */
+/** Where the proof of work says what it is doing, for screen readers only, as the check asks
+ * nothing of anyone; empty until the solver writes one of `texts` into it. */
 export function ProofOfWorkStatus({ texts }: { texts: ProofOfWorkTexts }) {
   return (
     <p
