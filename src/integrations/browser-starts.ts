@@ -1,12 +1,9 @@
 import { startLazily, type BrowserStart } from './lazy-start';
 import type { IntegrationName, PublicIntegrations } from './registry';
 
-/**
- * The browser starts of the registry's integrations, each from `<name>/browser-start.ts`,
- * gathered by the bundler so that adding one touches only its folder. Each is a few lines; the
- * code it starts is a chunk of its own, loaded when it is started. An integration without the
- * file (the flags, reCAPTCHA) is started by the part of the page that uses it.
- */
+/** The integrations' browser starts, each from `<name>/browser-start.ts` and gathered by the
+ * bundler, so that adding one touches only its folder; without the file (flags, reCAPTCHA) the
+ * part of the page that uses it starts it. */
 export const browserStarts = Object.fromEntries(
   Object.entries(
     // Whole modules: Turbopack renames the exports a glob's `import` option names.

@@ -47,11 +47,8 @@ function startServices(integrations: PublicIntegrations): () => void {
   };
 }
 
-/**
- * The configured integrations, loaded by `Integrations` only when there is one: starts those that
- * need no consent, shows the consent banner when some need it, and starts and stops the others
- * as the visitor's choice changes.
- */
+/** The configured integrations, loaded only when there is one: starts those that need no consent,
+ * shows the banner when some do, and starts and stops the others as the choice changes. */
 export function ConfiguredIntegrations({
   integrations,
   consentTexts,

@@ -15,21 +15,13 @@ export const serviceUrl = z
 
 export const originOf = (url: string) => new URL(url).origin;
 
-/**
- * One third-party service: its settings (environment variables, read when the server starts),
- * what the browser gets to start it, the consent it waits for, and the sources the page policy
- * must allow for it. A service whose `public` gives nothing is off: it loads nothing and adds no
- * source. `registry.ts` gathers them.
- */
+/** One third-party service: its settings (read at server start), what the browser gets, the consent
+ * it waits for and the policy sources it needs; a `public` of undefined means it is off. */
 export function defineIntegration<Shape extends z.ZodRawShape, Public>(definition: {
   settings: Shape;
   /** Problems with a combination of settings, by setting. */
   check?: (settings: z.output<z.ZodObject<Shape>>) => Problem[];
-  /**
-   * `necessary`: first-party only (the site relays its requests), so it needs no consent.
-   * Otherwise the category the visitor must consent to before it loads. A function where a
-   * setting decides.
-   */
+  /** `necessary` for a first-party service (the site relays it); else the category to wait for. */
   consent: ConsentCategory | ((settings: z.output<z.ZodObject<Shape>>) => ConsentCategory);
   /** The names the consent settings list for it; by default its own. */
   consentServices?: (settings: z.output<z.ZodObject<Shape>>) => string[];

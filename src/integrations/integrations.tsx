@@ -27,11 +27,8 @@ const ConfiguredIntegrations = lazy<ComponentType<ComponentProps<typeof Configur
   ),
 );
 
-/**
- * Mounted once in the root layout. Fetches which integrations are configured and, when there is
- * one, loads and starts them (`ConfiguredIntegrations`). With nothing configured it costs one
- * small request and this component.
- */
+/** Mounted once in the root layout: fetches which integrations are configured and starts those;
+ * with none, it costs one small request. */
 export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
   const [integrations, setIntegrations] = useState<PublicIntegrations>();
 
@@ -51,8 +48,7 @@ export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
     if (!integrations) return;
     // Without a flag service the defaults of the running server apply.
     if (!integrations.flags) applyFlagDefaults(integrations.flagDefaults);
-    // Needing no consent, the speed measurement starts without the integrations' code; waiting
-    // for it (`VITALS=consent`), it starts with them.
+    // Without consent to wait for, the speed measurement starts without the integrations' code.
     if (integrations.vitals && !integrations.consent.analytics.includes('vitals')) {
       loadVitalsWhenIdle();
     }

@@ -1,9 +1,6 @@
-/**
- * Loads third-party scripts and stylesheets on demand, each URL once per page: a second call
- * gets the first call's promise, and a failed load is forgotten so that a later call can try
- * again. Written by hand rather than with next/script, which loads when it is rendered and
- * offers no promise a click or a form submission could wait for.
- */
+// Third-party scripts and stylesheets on demand, each URL once per page; a failed load is forgotten
+// so that a later call can retry. Not next/script, which loads when rendered and offers no promise
+// that a click or a submission could wait for.
 const loads = new Map<string, Promise<void>>();
 
 function once(url: string, create: () => HTMLScriptElement | HTMLLinkElement): Promise<void> {

@@ -1,10 +1,7 @@
 import type { ConsentCategory } from './define';
 import type { PublicIntegrations } from './registry';
 
-/**
- * The integrations' settings as the browser sees them: built on the server from the environment
- * (`registry.ts`) and served by `/api/integrations/`.
- */
+// The browser's view of the settings: built by registry.ts, served by /api/integrations/.
 
 export type { PublicIntegrations };
 
@@ -24,11 +21,8 @@ export function offeredCategories(
   return (['analytics', 'marketing'] as const).filter((category) => services[category].length > 0);
 }
 
-/**
- * Whether any integration is configured that needs their code: else the browser loads none of
- * it. The speed measurement needs it only while it waits for consent; otherwise `Integrations`
- * starts it alone.
- */
+/** Whether a configured integration needs the integrations' code, which otherwise never loads; the
+ * speed measurement needs it only while waiting for consent (else `Integrations` starts it). */
 export function anyConfigured({
   flagDefaults,
   consent,
@@ -43,11 +37,8 @@ export function anyConfigured({
 
 let loading: Promise<PublicIntegrations | undefined> | undefined;
 
-/**
- * The configuration, fetched once per page load. When it cannot be fetched, no integration
- * starts: the site works without any of them. A plain fetch: this runs on every page, and one
- * GET is not worth a client library's 4 KiB.
- */
+/** The configuration, fetched once per page with a plain fetch, as this runs on every page;
+ * without it no integration starts, and the site works on. */
 export function loadPublicIntegrations(): Promise<PublicIntegrations | undefined> {
   loading ??= fetch('/api/integrations/')
     .then((response) => {

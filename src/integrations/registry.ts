@@ -12,13 +12,9 @@ import { recaptcha } from './recaptcha/definition';
 import { sentry } from './sentry/definition';
 import { vitals } from './vitals/definition';
 
-/**
- * The third-party services the site can use, each defined once in its folder. Each is off until
- * its settings are given, and is read when the server starts (not at build time), so one build
- * serves every environment. The browser contacts none of the third-party sources before consent
- * (the scripts load only after it); the statistics, the flags and Sentry go through the site's
- * own routes and need no source. Adding one: docs/integrations.md, "Adding an integration".
- */
+// The third-party services, each defined in its folder and off until its settings are given, read
+// at server start so that one build serves every environment. Nothing third-party loads before
+// consent. Adding one: docs/integrations.md, "Adding an integration".
 const integrations = { flags, plausible, posthog, gtm, recaptcha, sentry, booking, vitals };
 
 type Integrations = typeof integrations;
@@ -30,11 +26,7 @@ export type PublicSettingsOf<Name extends IntegrationName> = NonNullable<
   ReturnType<Integrations[Name]['public']>
 >;
 
-/**
- * What the browser needs to start the configured services, and nothing about the others: one
- * entry per configured integration, the flag defaults, and which services wait for which
- * consent. Secrets (the reCAPTCHA secret, the SMTP password) are never in it.
- */
+/** What the browser needs to start the configured services, and nothing more: never a secret. */
 export type PublicIntegrations = {
   /** The flag defaults, used until the flag service answers and whenever it cannot. */
   flagDefaults: { show_blog: boolean };
@@ -91,11 +83,8 @@ export function publicIntegrations(
   return { flagDefaults: flagDefaults(), consent, ...configured };
 }
 
-/**
- * The page policy's sources for the configured integrations, and only those: an integration
- * without settings adds nothing. Google's and Calendly's default hosts get the further hosts
- * their scripts are documented to use; a self-hosted replacement gets its own origin.
- */
+/** The policy's sources for the configured integrations only; Google's and Calendly's default
+ * hosts add the further hosts their scripts are documented to use. */
 export function integrationDirectives(config: IntegrationSettings): Directives {
   const sources: Directives = {};
   for (const [, definition] of definitions) {

@@ -1,9 +1,6 @@
-/**
- * The site's own analytics events (scroll depth, for now), handed to whichever services are
- * running: the cookieless statistics always, PostHog and the tag manager only while the visitor
- * consents. Each service registers a sink when it starts and removes it when it stops, so an
- * event never reaches a service the visitor has not agreed to.
- */
+// The site's own analytics events (scroll depth), handed to whichever services run: the cookieless
+// statistics always, PostHog and the tag manager while consented. Services add their sink when they
+// start and remove it when they stop, so that no event reaches a service not agreed to.
 
 export type AnalyticsProps = Record<string, string | number | boolean>;
 

@@ -14,11 +14,7 @@ export type ScrollPosition = {
   documentHeight: number;
 };
 
-/**
- * The depth at one scroll position. The fraction is capped at 1: overscroll (a rubber-band bounce)
- * and a page shorter than the window would otherwise give more; a page that fits the window has
- * been seen in full.
- */
+/** The depth at one scroll position, the fraction capped at 1 for overscroll and short pages. */
 export function scrollDepthAt({
   scrollTop,
   viewportHeight,
@@ -48,12 +44,8 @@ function currentDepth(): ScrollDepth {
   });
 }
 
-/**
- * Calls `listener` after every client-side navigation. Next's router, like the analytics
- * scripts, only tells the page through the History API, so its methods are wrapped (as those
- * scripts do too). A later wrapper (PostHog's) may sit on top of this one, so stopping only
- * restores the originals while this wrapper is still the outermost one.
- */
+/** Calls `listener` after every client-side navigation, which Next reports only through the History
+ * API; stopping restores the originals only while no later wrapper (PostHog's) sits on top. */
 function onHistoryChange(listener: () => void): () => void {
   let active = true;
   const wrap = (original: History['pushState']): History['pushState'] =>
@@ -77,12 +69,8 @@ function onHistoryChange(listener: () => void): () => void {
   };
 }
 
-/**
- * Records, per page (pathname), the deepest scroll fraction and pixels, and sends them as one
- * `scroll_depth` event when the visitor leaves the page: a client-side navigation to another
- * pathname, the page being hidden (tab switch, app switch, closing) or unloaded. A page hidden
- * and shown again sends a second event only if the visitor then scrolled deeper.
- */
+/** Sends one `scroll_depth` event per page, its deepest fraction and pixels, when the visitor
+ * leaves it (navigation, hidden, unloaded); shown again, it sends again only if scrolled deeper. */
 export function startScrollDepthTracking(): () => void {
   let path = location.pathname;
   let depth = currentDepth();

@@ -10,11 +10,8 @@ type BookingButtonProps = BookingTexts & {
   className?: string;
 };
 
-/**
- * "Book a call": opens the scheduling popup. The button is in the page's HTML but hidden until
- * the settings say booking is configured (`src/integrations/booking/offer.ts`). Nothing of the
- * widget loads before the first click.
- */
+/** "Book a call", hidden until booking is configured (`offer.ts`); the widget loads on the first
+ * click, not before. */
 export function BookingButton({ label, variant, className, ...texts }: BookingButtonProps) {
   const booking = useBooking(texts);
   return (

@@ -24,12 +24,9 @@ type BookingNoticeProps = {
 
 const LOAD = 'load';
 
-/**
- * The click-to-load notice shown before the booking widget loads without marketing consent: who
- * provides it, what it stores and sends, and the choice to load it, cancel, or open the booking
- * page in a tab of its own instead. A native modal dialog: it keeps focus inside, closes on
- * Escape, and makes the page behind it inert.
- */
+/** The click-to-load notice before the booking widget loads without marketing consent: who provides
+ * it, what it stores and sends, and load, cancel or open in a tab. A native modal dialog, for its
+ * focus handling, Escape and the inert page behind. */
 export function BookingNotice({ texts, text, bookingUrl, onClosed }: BookingNoticeProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);

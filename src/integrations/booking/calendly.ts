@@ -24,10 +24,8 @@ export function isBookingLoaded(settings: BookingSettings): boolean {
   return loaded === settings.scriptUrl && Boolean(window.Calendly);
 }
 
-/**
- * Loads Calendly's widget (once per page) and opens the scheduling page in its popup. Only
- * called after a click, and only with marketing consent or the visitor's go-ahead in the notice.
- */
+/** Loads Calendly's widget once per page and opens its popup: only after a click, with marketing
+ * consent or the visitor's go-ahead in the notice. */
 export async function openBookingPopup(settings: BookingSettings): Promise<void> {
   const styles = loadStylesheet(stylesheetOf(settings.scriptUrl)).catch((error: unknown) => {
     // Unstyled is still usable: the popup opens regardless.

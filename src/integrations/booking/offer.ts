@@ -1,9 +1,5 @@
-/**
- * Offers booking on the page. The "Book a call" buttons are in every page's HTML, marked
- * `data-requires="booking"` and hidden by the stylesheet until this attribute is on <html>: the
- * pages are static, and whether booking is configured is only known once the browser has
- * fetched the settings.
- */
+/** Offers booking: the static pages' "Book a call" buttons (`data-requires="booking"`) stay hidden
+ * until this attribute is on <html>, once the browser knows that booking is configured. */
 export function offerBooking(): () => void {
   const root = document.documentElement;
   root.dataset.booking = 'available';

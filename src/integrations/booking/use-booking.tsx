@@ -6,8 +6,7 @@ import type { BookingSettings } from './calendly';
 import { loadPublicIntegrations } from '../public-config';
 import type { BookingNoticeTexts } from './booking-notice';
 
-// The notice's code loads with the first click that needs it, like the widget itself.
-// Rendered only after a click, so never on the server.
+// Loaded with the first click that needs it, like the widget, so never rendered on the server.
 const BookingNotice = lazy(() =>
   import('./booking-notice').then((m) => ({ default: m.BookingNotice })),
 );
@@ -18,13 +17,9 @@ export type BookingTexts = {
   noticeText: ReactNode;
 };
 
-/**
- * What a click on a booking control does: on a phone, open the scheduling page in a new tab,
- * where it has the whole screen and embeds nothing in the site (so it needs no consent); else
- * open the scheduling popup at once with marketing consent (or when the widget is already on
- * the page), otherwise ask first with the click-to-load notice. `notice` is the notice while it
- * is shown; render it beside the control.
- */
+/** A booking click: on a phone, the scheduling page in a new tab (full screen, nothing embedded,
+ * no consent needed); else the popup at once with marketing consent or a loaded widget, otherwise
+ * the click-to-load notice first, which `notice` renders beside the control. */
 export function useBooking({ notice, noticeText }: BookingTexts) {
   const trigger = useRef<HTMLElement | null>(null);
   const opening = useRef(false);
@@ -49,7 +44,7 @@ export function useBooking({ notice, noticeText }: BookingTexts) {
     trigger.current = from;
     const [integrations, { detectDevice }, { getConsent, readStoredConsent }] = await Promise.all([
       loadPublicIntegrations(),
-      // Device detection (bowser and isbot, about 9 KiB gzip) loads with the click that needs it.
+      // Device detection (bowser and isbot) loads with the click that needs it.
       import('@/lib/device'),
       import('../consent/store'),
     ]);

@@ -7,13 +7,9 @@ import { Card } from '@/components/ui/card';
 
 import type { ConsentTexts } from './texts';
 
-/**
- * The first layer of the privacy choices: what the site asks, with "Accept all" and "Reject
- * all" alike in size and look, and "Choose" for the categories. Written for the site rather
- * than taken from vanilla-cookieconsent, whose 9.6 KiB of code then loads only for "Choose" and
- * the footer's settings, never for a visitor who just answers. It never blocks the page and
- * takes no focus: the visitor may read on and decide later.
- */
+/** The privacy choices' first layer: "Accept all" and "Reject all" alike, and "Choose". The site's
+ * own, so that vanilla-cookieconsent loads only for "Choose" and the settings; it never blocks the
+ * page nor takes the focus, so that the visitor may read on and decide later. */
 export function ConsentBanner({
   texts,
   onAnswer,

@@ -12,10 +12,8 @@ import {
 } from './store';
 import type { ConsentTexts } from './texts';
 
-/**
- * Cookies removed when a category is declined after having been accepted, also on a visit where
- * the service itself never loaded (PostHog removes its own storage when it is running).
- */
+/** Cookies cleared when a category is withdrawn, also on a visit where the service never loaded;
+ * PostHog clears its own storage while running. */
 const autoClear: Record<OptionalCategory, CookieConsent.AutoClear | undefined> = {
   analytics: { cookies: [{ name: /^ph_/ }] },
   marketing: undefined,
@@ -36,12 +34,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/**
- * Starts vanilla-cookieconsent once per page, for the settings: the banner's first layer is the
- * site's own (`consent-banner.tsx`), so the library never shows its own. It reads the stored
- * choice and publishes it to the store. Only categories with a configured service are offered;
- * with none, the settings show the necessary storage only.
- */
+/** Starts vanilla-cookieconsent once per page for its settings only, as the banner is the site's
+ * own (`consent-banner.tsx`); only categories with a configured service are offered. */
 export function runConsentManager(options: {
   texts: ConsentTexts;
   integrations: PublicIntegrations | undefined;
@@ -152,10 +146,7 @@ async function start({
   publish();
 }
 
-/**
- * Opens every category of the settings, so that each says what it would load without a click
- * (the library shows them collapsed); each can still be folded away.
- */
+/** Expands every category of the settings, so that each says what it loads without a click. */
 function expandCategories(modal: HTMLElement) {
   for (const section of modal.querySelectorAll('.pm__section--expandable')) {
     section.classList.add('is-expanded');

@@ -51,12 +51,8 @@ export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribeConsent, getConsent, () => undecided);
 }
 
-/**
- * The choice stored by an earlier visit, read without loading the consent manager: a visitor
- * who has decided gets their services at once and never downloads the banner. The cookie is
- * vanilla-cookieconsent's (`{ categories, revision, consentId, … }`, URI-encoded JSON); a choice
- * made under another revision counts as none, as the library itself treats it.
- */
+/** The choice stored by an earlier visit, read without the consent manager, so that a visitor who
+ * decided never downloads the banner; a choice under another revision counts as none. */
 export function readStoredConsent(cookies = document.cookie): ConsentState | undefined {
   const raw = cookies
     .split(/;\s*/)
@@ -150,13 +146,8 @@ function newConsentId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * Writes an answer in vanilla-cookieconsent's cookie, in the library's own format (the fields
- * its `run()` checks: categories, revision, a UUID consent id and both timestamps), so that its
- * settings show the answer later. Written here rather than by the library so that answering
- * the banner neither downloads it nor waits for it: a visitor who answers and leaves at once
- * has their answer kept.
- */
+/** Writes the answer in vanilla-cookieconsent's cookie format, so that its settings show it later,
+ * without loading the library: a visitor who answers and leaves at once keeps the answer. */
 function storeAnswer(accepted: OptionalCategory[]): void {
   const categories: ConsentCategory[] = ['necessary', ...accepted];
   const now = new Date();

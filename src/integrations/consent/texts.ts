@@ -5,10 +5,8 @@ export type ConsentTexts = (typeof SharedMessages)['consent'] & { privacyUrl: st
 
 let texts: ConsentTexts | undefined;
 
-/**
- * Set by the integrations' loader on every page, so that the preferences can open (from the
- * footer) even where no integration's code has loaded.
- */
+/** Set on every page by the integrations' loader, so that the footer can open the preferences even
+ * where no integration's code has loaded. */
 export function setConsentTexts(pageTexts: ConsentTexts): void {
   texts = pageTexts;
 }

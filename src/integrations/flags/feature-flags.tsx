@@ -72,8 +72,7 @@ function ShowBlog({
   const enabled = useFlag('show_blog');
   const { flagsReady } = useFlagsStatus();
   useEffect(() => {
-    // Until the first answer, and whenever the service cannot be reached, the default applies,
-    // exactly as on the server.
+    // The default until the first answer and while the service is unreachable, as on the server.
     if (flagsReady && state === 'healthy') applyShowBlog(enabled);
     else applyFlagDefaults(defaults);
   }, [enabled, flagsReady, state, defaults]);
@@ -94,12 +93,8 @@ function ClientFlags({
   );
 }
 
-/**
- * The flag client of the spec (unleash-proxy-client and its React binding): refreshes every
- * 10 s, sends usage metrics every 30 s (the first after 2 s), gives up on a request after 3 s,
- * and moves through initializing → healthy / error, back to healthy when the service answers
- * again. It asks the site's relay, so its flags are the server's.
- */
+/** The spec's flag client (unleash-proxy-client, with `sharedFlagClientOptions`): initializing,
+ * then healthy or error. It asks the site's relay, so that its flags are the server's. */
 export function FeatureFlags({ settings, defaults }: FeatureFlagsProps) {
   const { analytics } = useConsent();
   // A new client when the storage changes: the library takes its storage when it is created.

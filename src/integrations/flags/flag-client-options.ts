@@ -1,9 +1,9 @@
 import type { IConfig } from 'unleash-proxy-client';
 
-/** Spec §9: flags are fetched every 10 s, each request may take 3 s. */
+/** Spec §9's refresh interval and request timeout. */
 export const FLAG_REFRESH_SECONDS = 10;
 export const FLAG_TIMEOUT_MS = 3_000;
-/** Spec §9: usage metrics every 30 s, the first after 2 s (the library's defaults, kept explicit). */
+/** Spec §9's usage metrics intervals: the library's defaults, kept explicit. */
 const FLAG_METRICS_SECONDS = 30;
 const FLAG_METRICS_FIRST_SECONDS = 2;
 
@@ -14,11 +14,8 @@ function withTimeout(signal: AbortSignal | null | undefined, timeoutMs: number):
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-/**
- * A fetch that gives up after `timeoutMs`. unleash-proxy-client has no timeout option, and an
- * abort through its own controller is swallowed without an error state; a TimeoutError is not,
- * so a slow flag service puts the client into its error state as the spec asks.
- */
+/** A fetch that gives up after `timeoutMs`: unleash-proxy-client has no timeout and swallows an
+ * abort through its own controller, but a TimeoutError puts it into its error state. */
 export function fetchWithTimeout(timeoutMs = FLAG_TIMEOUT_MS): typeof fetch {
   return (input, init) => fetch(input, { ...init, signal: withTimeout(init?.signal, timeoutMs) });
 }

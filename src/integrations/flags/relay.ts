@@ -7,14 +7,9 @@ import { revalidatedJson } from '@/server/http/revalidated-json';
 import { FLAG_TIMEOUT_MS } from './flag-client-options';
 import { flagSnapshot } from './service';
 
-/**
- * The browser's flag client (unleash-proxy-client) talks to this relay instead of the flag
- * service: the visitor's browser contacts no third party, and it sees exactly the flags the
- * server uses for its redirects, from the same 10-second copy. It speaks the Unleash frontend
- * API: `{ toggles }`, an ETag, and 304 when the browser already has that version. The visitor's
- * context is not used: every visitor gets the site-wide evaluation, the one the server applies.
- * Served at `/api/flags/proxy/`, for GET and for the client's optional POST mode.
- */
+/** The browser's flag client talks to this relay (the Unleash frontend API), so that it contacts no
+ * third party and sees exactly the flags the server's redirects use, from the same copy. Every
+ * visitor gets the site-wide evaluation; GET, and the client's optional POST mode. */
 export async function relayFlags(request: Request): Promise<Response> {
   const snapshot = await flagSnapshot();
   if (!snapshot) return Response.json({ error: 'No flag service is configured' }, { status: 404 });
@@ -28,15 +23,11 @@ export async function relayFlags(request: Request): Promise<Response> {
   return revalidatedJson(request, snapshot.body, snapshot.etag);
 }
 
-/** Usage metrics are a few hundred bytes; anything much larger is not from the flag client. */
+/** Far above the flag client's usage metrics: anything larger is not from it. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/**
- * Passes the browser client's usage metrics (`POST {url}/client/metrics`, every 30 s) on to the
- * flag service. Metrics are best effort: a failure upstream is answered with 202 and dropped,
- * so the browser's client does not log an error for something the visitor cannot fix. Served at
- * `/api/flags/proxy/client/metrics/`.
- */
+/** Passes the browser client's usage metrics on to the flag service, best effort: an upstream
+ * failure still gets 202, so that the client logs no error the visitor cannot fix. */
 export async function relayFlagMetrics(request: Request): Promise<Response> {
   const { UNLEASH_URL, UNLEASH_CLIENT_KEY, UNLEASH_APP_NAME } = integrationSettings;
   if (!UNLEASH_URL || !UNLEASH_CLIENT_KEY) {

@@ -31,12 +31,9 @@ export type FlagSnapshot =
 
 type Upstream = { url: string; clientKey: string; appName: string; usePost: boolean };
 
-/**
- * The server's copy of the flags, refreshed from the Unleash frontend API (`{UNLEASH_URL}/proxy`)
- * every 10 s with ETag / If-None-Match, so that no visitor waits for it; an outage falls back to
- * the defaults and is logged once, and its end once. Not unleash-proxy-client, which logs every
- * failed fetch and cannot say "the state now" without waiting.
- */
+/** The server's copy of the flags, refreshed every FLAG_REFRESH_SECONDS with If-None-Match so that
+ * no visitor waits; an outage falls back to the defaults, logged once. Not unleash-proxy-client,
+ * which logs every failed fetch and cannot tell the current state without waiting. */
 class FlagService {
   private snapshot: FlagSnapshot = { state: 'initializing' };
   private upstreamEtag = '';
@@ -121,10 +118,7 @@ function describe(error: unknown): string {
 const globalKey = Symbol.for('agency-website.flag-service');
 type WithFlagService = typeof globalThis & { [globalKey]?: FlagService | null };
 
-/**
- * One service per process, on globalThis: the proxy and the route handlers are bundled
- * separately and would otherwise each hold their own copy.
- */
+/** One per process, on globalThis: the proxy and the route handlers are bundled apart. */
 function flagService(config: IntegrationSettings = integrationSettings): FlagService | null {
   const store = globalThis as WithFlagService;
   if (store[globalKey] === undefined) {

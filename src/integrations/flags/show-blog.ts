@@ -1,9 +1,7 @@
 import type { PublicIntegrations } from '../public-config';
 
-/**
- * Shows or hides every element marked `data-feature="show_blog"` (the blog's links and teasers;
- * see globals.css). The page is built with the flag's default; this follows the live value.
- */
+/** Shows or hides the elements marked `data-feature="show_blog"` (globals.css): the page is built
+ * with the flag's default, and this follows the live value. */
 export function applyShowBlog(enabled: boolean): void {
   document.documentElement.dataset.showBlog = String(enabled);
 }

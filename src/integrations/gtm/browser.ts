@@ -14,11 +14,8 @@ declare global {
   }
 }
 
-/**
- * Logs every entry pushed to the data layer, by the site or by the tags. GTM replaces `push`
- * when it loads, calling the previous one (Google's data-layer helper does), so a wrapper
- * installed before it keeps seeing everything; the set keeps an entry from being logged twice.
- */
+/** Logs every entry pushed to the data layer. GTM's own `push` calls the one it replaces, so this
+ * wrapper, installed first, sees everything; the set keeps an entry from being logged twice. */
 function logPushes(dataLayer: DataLayer): void {
   const logged = new WeakSet<object>();
   const log = (entry: unknown) => {
@@ -38,13 +35,9 @@ function logPushes(dataLayer: DataLayer): void {
 
 let loaded = false;
 
-/**
- * Loads Google Tag Manager after the visitor agreed to marketing, the way Google's install
- * snippet does: a `gtm.js` start event in the data layer, then the container script. Written
- * out rather than rendering `<GoogleTagManager>` from @next/third-parties (which does the same
- * through two `next/script` tags): the debug log must wrap the data layer before GTM runs, and a
- * start function fits the consent lifecycle the other services follow.
- */
+/** Loads Google Tag Manager after marketing consent as Google's snippet does, not through
+ * @next/third-parties: the debug log must wrap the data layer before GTM runs, and a start
+ * function fits the other services' consent lifecycle. */
 export function startTagManager(settings: TagManagerSettings): () => void {
   const dataLayer = (window.dataLayer ??= []);
   if (!loaded) {

@@ -1,11 +1,9 @@
 import { addAnalyticsSink, type AnalyticsProps } from '../analytics/events';
 import type { PublicIntegrations } from '../public-config';
 
-/**
- * Both served by the site itself (`src/app/api/stats/`), so the browser never contacts the
- * statistics service. The script's path has an extension, which the proxy lets through without
- * a trailing slash; the events' path has the slash, so their POST is not redirected.
- */
+// Both on the site's own origin (src/app/api/stats/), so the browser never contacts the service.
+// The script's path has an extension, which the proxy leaves without a trailing slash; the
+// events' path has the slash, so that their POST is not redirected.
 const scriptPath = '/api/stats/script.js';
 const eventPath = '/api/stats/event/';
 
@@ -21,14 +19,10 @@ declare global {
   }
 }
 
-/**
- * Loads the configured Plausible-compatible script through the site's relay. The script counts
- * the first page view and, by wrapping `history.pushState`, every client-side navigation; the
- * site's own events (scroll depth) reach it as custom events with properties.
- */
+/** Loads the Plausible-compatible script through the relay; it counts page views, client-side
+ * navigations included, and the site's own events reach it as custom events. */
 export function startPlausible(config: NonNullable<PublicIntegrations['plausible']>): () => void {
-  // Plausible's documented queue: events tracked before the script has loaded wait in `q`, and
-  // the script sends them once it runs.
+  // Plausible's documented queue: events tracked before the script runs wait in `q`.
   window.plausible ??= (...args) => {
     (window.plausible!.q ??= []).push(args);
   };

@@ -27,10 +27,7 @@ type PlausibleConfig = {
   PLAUSIBLE_DOMAIN?: string;
 };
 
-/**
- * The cookieless statistics, with their defaults filled in: the site relays the script and the
- * events (`relay.ts`), so the browser only ever talks to the site itself.
- */
+/** The statistics' settings, defaults filled in; the site relays script and events (`relay.ts`). */
 export function plausibleSettings(
   config: PlausibleConfig,
 ): { scriptUrl: string; eventUrl: string; domain: string } | undefined {

@@ -6,18 +6,15 @@ import { clientAddress } from '@/server/http/client-address';
 
 import { plausibleSettings } from './definition';
 
-/**
- * The site's relay for the cookieless statistics, as in Plausible's proxy guides: the browser
- * loads the script from, and sends its events to, the site's own origin; the server passes them
- * on with the visitor's User-Agent and address, which Plausible needs to count unique visitors
- * (it hashes them with a daily salt and stores neither).
- */
+// The statistics relay, as in Plausible's proxy guides: script and events go through the site's
+// origin, passed on with the visitor's User-Agent and address, which Plausible hashes with a daily
+// salt to count unique visitors and does not store.
 
 const UPSTREAM_TIMEOUT_MS = 3000;
 const SCRIPT_CACHE_MS = 60 * 60 * 1000;
 /** After a failed script fetch, the stale copy is served this long before the next attempt. */
 const SCRIPT_RETRY_MS = 60 * 1000;
-/** An event is a few hundred bytes; a long address and referrer still fit comfortably. */
+/** Far above an event's size, with room for a long address and referrer. */
 const MAX_EVENT_BYTES = 8 * 1024;
 
 /** Reports a failing upstream once, not on every request, and once more when it recovers. */
@@ -55,7 +52,7 @@ async function refreshScript(url: string): Promise<void> {
   }
 }
 
-/** The configured script, fetched at most once an hour and kept in memory. */
+/** The configured script, fetched at most once per SCRIPT_CACHE_MS and kept in memory. */
 export async function serveStatisticsScript(): Promise<Response> {
   const settings = plausibleSettings(integrationSettings);
   if (!settings) return new Response('Not found', { status: 404 });
@@ -82,10 +79,7 @@ function isEvent(value: unknown): value is Record<string, unknown> & { n: string
   return typeof n === 'string' && n.length > 0 && typeof u === 'string' && u.length > 0;
 }
 
-/**
- * Passes one event on. The visitor always gets 202 once the event was readable: whether the
- * statistics service took it is no concern of theirs (a failure is logged).
- */
+/** Passes one event on; a readable one gets 202 whatever the service answers (failures logged). */
 export async function forwardStatisticsEvent(request: Request): Promise<Response> {
   const settings = plausibleSettings(integrationSettings);
   if (!settings) return new Response(null, { status: 404 });

@@ -1,6 +1,5 @@
 import { AnalyticsExtensions, SessionReplayExtensions } from 'posthog-js/dist/extension-bundles';
-// The slim build (about 54 KiB gzip instead of 124): the core, plus only the extensions named
-// in `__extensionClasses` below.
+// The slim build, with only the extensions named in `__extensionClasses` (docs/integrations.md).
 import posthog, { type PostHogConfig } from 'posthog-js/dist/module.slim';
 
 import { addAnalyticsSink } from '../analytics/events';
@@ -9,13 +8,8 @@ import type { PublicIntegrations } from '../public-config';
 
 type PostHogSettings = NonNullable<PublicIntegrations['posthog']>;
 
-/**
- * The product analytics settings. The spec's constants are set explicitly even where they equal
- * PostHog's defaults, so that an SDK update cannot change them unnoticed. Four more of the spec's
- * constants are built into posthog-js and cannot be set: a session ends after 24 hours at the
- * latest; a `quota_limited` answer pauses sending for 60 s; failed requests are retried after
- * 3 s, doubling up to 30 minutes, at most 10 times; and a request times out after 60 s.
- */
+/** PostHog's settings. The spec's constants are set even where they equal the defaults, so that an
+ * SDK update cannot change them unnoticed; the unsettable ones are in docs/integrations.md. */
 export function postHogOptions(settings: PostHogSettings): Partial<PostHogConfig> {
   return {
     api_host: settings.host,
@@ -44,8 +38,7 @@ export function postHogOptions(settings: PostHogSettings): Partial<PostHogConfig
     disable_session_recording: !settings.sessionRecording,
     session_recording: { maskAllInputs: true },
 
-    // Capturing waits for `opt_in_capturing` below, and opting out also removes PostHog's
-    // cookie and storage: see `startPostHog`.
+    // Nothing is captured or stored before `opt_in_capturing` (`startPostHog`).
     opt_out_capturing_by_default: true,
     opt_out_persistence_by_default: true,
 
@@ -66,11 +59,8 @@ export function postHogOptions(settings: PostHogSettings): Partial<PostHogConfig
 
 let initialized = false;
 
-/**
- * Starts PostHog after the visitor agreed to analytics. Stopping because consent was withdrawn
- * opts out and resets: nothing more is captured or sent, and PostHog's cookie and storage are
- * removed. (Events captured just before may still leave in the batch already queued.)
- */
+/** Starts PostHog once the visitor agreed to analytics. The returned stop opts out and resets,
+ * removing its cookie and storage (a batch already queued may still leave). */
 export function startPostHog(settings: PostHogSettings): () => void {
   if (!initialized) {
     posthog.init(settings.key, postHogOptions(settings));

@@ -35,10 +35,8 @@ export function loadRecaptcha(settings: RecaptchaSettings): Promise<void> {
   return loadScript(scriptUrl(settings));
 }
 
-/**
- * api.js defines `grecaptcha.ready` at once but `execute` only when its second script has
- * arrived, and tells nobody: look every 25 ms until both exist or the deadline passes.
- */
+/** api.js defines `ready` at once but `execute` only once its second script has arrived, and tells
+ * nobody: look until both exist or the deadline passes. */
 function whenReady(deadline: number): Promise<Grecaptcha> {
   return new Promise((resolve, reject) => {
     const look = () => {
@@ -65,11 +63,8 @@ async function requestToken(
   return grecaptcha.execute(settings.siteKey, { action });
 }
 
-/**
- * A fresh token for one submission (tokens expire after two minutes, so one is asked for when
- * the form is sent). Undefined when the script fails or takes too long: the form is then sent
- * without one and the server applies its stricter limits, but the visitor is never held up.
- */
+/** A fresh token per submission, as tokens expire after two minutes; undefined if the script fails
+ * or is too slow, and the form is sent without one under the server's stricter limits. */
 export async function recaptchaToken(
   settings: RecaptchaSettings,
   action: RecaptchaAction,

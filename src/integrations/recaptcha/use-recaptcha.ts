@@ -6,12 +6,8 @@ import { useConsent } from '../consent/store';
 import { loadPublicIntegrations } from '../public-config';
 import type { RecaptchaAction, RecaptchaSettings } from './recaptcha';
 
-/**
- * reCAPTCHA v3 for one form. Active only when it is configured and the visitor consented to
- * marketing; then its script loads in the background (so that it can observe the visit) and
- * `token()` gives a token at submission. Otherwise `token()` gives nothing and the form is
- * sent as without reCAPTCHA.
- */
+/** reCAPTCHA v3 for one form, only when configured and marketing is consented: its script loads in
+ * the background to observe the visit, and `token()` gives a token at submission (else nothing). */
 export function useRecaptcha(action: RecaptchaAction) {
   const consent = useConsent();
   const [settings, setSettings] = useState<RecaptchaSettings>();

@@ -33,13 +33,9 @@ function withoutQuery(event: ErrorEvent): ErrorEvent {
   return event;
 }
 
-/**
- * The Sentry browser SDK, loaded only after the first error (see `client.ts`). It is assembled
- * from its parts rather than with `init()`, which would pull every default integration (tracing,
- * breadcrumbs, sessions, replay hooks) into this chunk: Sentry documents this way for a smaller
- * bundle ("tree shaking", a `BrowserClient` with a scope of its own). Reports go through the
- * site's tunnel, so the browser never contacts Sentry itself.
- */
+/** The Sentry browser SDK, loaded after the first error. Built from its parts, as Sentry documents
+ * for a smaller bundle, not with `init()`, which pulls in every default integration; reports go
+ * through the site's tunnel, so that the browser never contacts Sentry. */
 export function createErrorReporter(
   config: NonNullable<PublicIntegrations['sentry']>,
 ): (error: unknown, source: ErrorSource) => void {

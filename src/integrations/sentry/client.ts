@@ -9,10 +9,7 @@ let reporter: Promise<Reporter | undefined> | undefined;
 // One report per error object, however many ways it reaches us.
 const reported = new WeakSet<object>();
 
-/**
- * Sentry's "lazy loading" pattern: the SDK (its own chunk) is fetched when the first error
- * happens, not with the page, so a page without errors pays only for this module.
- */
+/** Sentry's "lazy loading" pattern: the SDK chunk loads with the first error, not with the page. */
 function report(config: SentryConfig, error: unknown, source: ErrorSource): void {
   if (typeof error === 'object' && error !== null) {
     if (reported.has(error)) return;
@@ -28,11 +25,8 @@ function report(config: SentryConfig, error: unknown, source: ErrorSource): void
   void reporter.then((send) => send?.(error, source));
 }
 
-/**
- * Reports the page's uncaught errors and unhandled promise rejections. Errors before this runs
- * (before the integrations' settings have loaded) are not seen by these listeners; the error
- * pages report theirs in any case, see `reportClientError`.
- */
+/** Reports uncaught errors and unhandled rejections from the time the settings have loaded; the
+ * error pages report theirs in any case (`reportClientError`). */
 export function startErrorReporting(config: SentryConfig): () => void {
   started = config;
   const onError = (event: ErrorEvent) => report(config, event.error ?? event.message, 'error');
@@ -47,12 +41,8 @@ export function startErrorReporting(config: SentryConfig): () => void {
   };
 }
 
-/**
- * For the error pages (React error boundaries), which catch errors before any window listener
- * sees them. Works whether or not reporting has started (the root layout, which starts it, may
- * be what failed); does nothing when Sentry is not configured. Errors of server components
- * reach the browser without their message but with a `digest`: the server reported them already.
- */
+/** For the error boundaries, which catch errors before any listener; works even if reporting never
+ * started (the root layout may have failed). A `digest` means the server reported it already. */
 export function reportClientError(error: unknown): void {
   if (typeof error === 'object' && error !== null && 'digest' in error) return;
   const config = started

@@ -1,12 +1,8 @@
 import type { BrowserOptions } from '@sentry/nextjs';
 
-/**
- * What error reports may carry, for the browser and the server alike. Since SDK 11 the
- * `dataCollection` option replaces `sendDefaultPii`, and leaving it out collects more, not less
- * (IP addresses, cookies, headers, request bodies, local variables): so every personal category
- * is switched off here, which is what `sendDefaultPii: false` meant before. What remains is the
- * error, its stack, the page's path and the browser's user agent.
- */
+/** What error reports may carry, browser and server alike. Since SDK 11 `dataCollection` replaces
+ * `sendDefaultPii`, and leaving it out collects more (IP, cookies, headers, bodies), so every
+ * personal category is off: left are the error, its stack, the page's path and the user agent. */
 export const dataCollection = {
   userInfo: false,
   cookies: false,

@@ -10,10 +10,7 @@ import { dataCollection } from './data-collection';
 // Only its type here: the SDK itself is imported when it is started.
 let sentry: typeof SentrySdk | undefined;
 
-/**
- * Starts error reporting on the server when SENTRY_DSN is set. The SDK is imported only then:
- * without a DSN the server neither loads nor initialises it.
- */
+/** Starts error reporting on the server if SENTRY_DSN is set; without it the SDK is not loaded. */
 export async function startServerErrorReporting(
   settings: IntegrationSettings = integrationSettings,
 ): Promise<void> {

@@ -8,12 +8,8 @@ export const maxEnvelopeBytes = 1024 * 1024;
 export type EnvelopeTarget =
   { ok: true; upstreamUrl: string } | { ok: false; status: 400 | 403; reason: string };
 
-/**
- * The DSN an envelope names in its header: the first line of the envelope, a JSON object that
- * the browser SDK gives a `dsn` when it sends through a tunnel. Envelopes are newline-separated
- * JSON headers and payloads (https://develop.sentry.dev/sdk/data-model/envelopes/); only the
- * first line is read, the rest is forwarded untouched.
- */
+/** The DSN in an envelope's header, its first line (develop.sentry.dev/sdk/data-model/envelopes/);
+ * the rest is forwarded untouched. */
 export function envelopeDsn(envelope: Uint8Array): string | undefined {
   const end = envelope.indexOf(0x0a);
   const firstLine = envelope.subarray(0, end === -1 ? envelope.length : end);
@@ -26,10 +22,7 @@ export function envelopeDsn(envelope: Uint8Array): string | undefined {
   }
 }
 
-/**
- * Where an envelope goes: to the configured Sentry project only. The tunnel is not an open relay:
- * an envelope naming another host or another project is refused.
- */
+/** Where an envelope goes: the configured Sentry project only, as the tunnel is no open relay. */
 export function envelopeTarget(envelope: Uint8Array, configuredDsn: string): EnvelopeTarget {
   const configured = parseSentryDsn(configuredDsn);
   if (!configured) throw new Error('SENTRY_DSN is not a DSN');

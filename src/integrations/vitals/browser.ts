@@ -5,13 +5,9 @@ const ENDPOINT = '/api/vitals/';
 
 type NetworkInformation = { effectiveType?: string };
 
-/**
- * Measures this page view's Core Web Vitals and sends them in one beacon when the page is
- * hidden (the visitor leaves, switches tabs or closes it), the last moment they are known and
- * the one a browser still lets a beacon leave. Values belong to the page the visitor arrived
- * on: the library measures the document's load, and a navigation inside the site keeps it.
- * Nothing is stored in the browser and the beacon carries no identifier.
- */
+/** Measures the page view's Core Web Vitals and sends one beacon when the page is hidden, the last
+ * moment they are known and a beacon may still leave. They belong to the page arrived on (client
+ * navigations keep it); nothing is stored and the beacon carries no identifier. */
 export function startVitals(): () => void {
   const path = location.pathname;
   const pending = new Map<string, number>();

@@ -14,11 +14,8 @@ import { recordVitals } from '@/server/vitals/store';
 
 import { integrationSettings } from '../registry';
 
-/**
- * Beacons per client address and minute: one page view sends one, so this leaves room for a
- * whole office behind one address and none for a flood. Counted in memory, per instance: a
- * beacon is worth no database write of its own.
- */
+/** Per client address and minute: one beacon per page view leaves room for an office behind one
+ * address, not for a flood. In memory, per instance: a beacon is worth no database write. */
 const limiter = new RateLimiterMemory({ points: 60, duration: 60 });
 
 /** What `navigator.sendBeacon` sends a string as, and what a hand-written client would use. */
@@ -27,12 +24,8 @@ const mediaTypes = new Set(['text/plain', 'application/json']);
 const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
-/**
- * Takes one page view's Core Web Vitals (src/integrations/vitals/browser.ts) and stores them
- * with the route's name, the language, the device class, the connection type and the
- * deployment. The client's address and user agent are used here and never kept. Bad input gets
- * a 4xx and stores nothing.
- */
+/** Stores one page view's Core Web Vitals under the route's name, language, device class,
+ * connection and deployment; the client's address and user agent are used, never kept. */
 export async function collectVitals(request: Request): Promise<Response> {
   if (integrationSettings.VITALS === 'off') return answer(404);
   if (isCrossSite(request)) return answer(403);

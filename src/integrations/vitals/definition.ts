@@ -2,11 +2,8 @@ import { z } from 'zod';
 
 import { defineIntegration } from '../define';
 
-/**
- * Real visitors' Core Web Vitals, measured in the browser and sent to the site itself
- * (`/api/vitals/`). On by default: it stores nothing that tells visitors apart and sets
- * nothing, so it needs no consent; `consent` waits for the statistics consent instead.
- */
+/** Real visitors' Core Web Vitals, sent to the site itself. On by default, needing no consent as it
+ * stores nothing that tells visitors apart; `consent` waits for the statistics consent. */
 export const vitals = defineIntegration({
   settings: {
     VITALS: z.enum(['on', 'consent', 'off']).default('on'),

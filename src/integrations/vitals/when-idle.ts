@@ -1,9 +1,5 @@
-/**
- * Loads the measurement once the browser is idle after the page's own work, so that its code
- * never competes with the page (Safari has no `requestIdleCallback`: a timeout stands in). In
- * the page's scripts on every page, hence this small: it runs for the page's whole life, and a
- * failed load only means one page view goes unmeasured.
- */
+// Loads the measurement once the browser is idle after the page's work (a timeout in Safari, which
+// lacks `requestIdleCallback`). In every page's scripts, hence small; a failed load loses one view.
 let requested = false;
 
 export function loadVitalsWhenIdle(): void {
