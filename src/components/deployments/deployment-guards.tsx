@@ -7,12 +7,9 @@ import { fetchDeploymentId, fullLoadUrl, pollDeployment } from '@/lib/deployment
 
 import { reloadOnce } from './reload-once';
 
-/**
- * Reloads when a chunk error reaches the window: a rejected `import()` nobody caught, or an
- * uncaught ChunkLoadError. A failed `<script>` alone does not count: the router preloads the
- * chunks of prefetched links, and a failure there must not reload the page under a visitor
- * filling in a form. If the chunk is needed later, that navigation fails and reloads.
- */
+/** Reloads when a chunk error reaches the window (an uncaught `import()` or ChunkLoadError). A
+ * failed `<script>` alone does not: the router preloads prefetched links' chunks, and that must not
+ * reload the page under a visitor filling in a form. */
 function watchChunkErrors(): () => void {
   const onError = (event: ErrorEvent) => {
     if (isChunkLoadError(event.error ?? event.message)) reloadOnce();
@@ -28,10 +25,8 @@ function watchChunkErrors(): () => void {
   };
 }
 
-/**
- * From now on a click on a link of the site loads the page in full. Captured on the window, it
- * runs before the link's own handler, which leaves a prevented click alone.
- */
+/** From now on a click on a link of the site loads the page in full; captured on the window, so
+ * that it runs before the link's own handler, which leaves a prevented click alone. */
 function loadNextNavigationInFull(): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -51,12 +46,9 @@ type DeploymentGuardsProps = {
   pollIntervalMs?: number;
 };
 
-/**
- * Mounted once in the root layout; renders nothing. Reloads the page once when a code chunk
- * fails to load, and checks hourly for a new deployment: once there is one, the next click on a
- * link loads the page in full, with the new deployment's code. (Next itself does the same when a
- * navigation reaches the server; this covers pages the router already holds.)
- */
+/** Mounted once in the root layout: reloads once when a chunk fails to load and, once a new
+ * deployment is out, makes the next link click a full load. Next does so itself when a navigation
+ * reaches the server; this covers pages the router already holds. */
 export function DeploymentGuards({ deploymentId, pollIntervalMs }: DeploymentGuardsProps) {
   useEffect(watchChunkErrors, []);
 

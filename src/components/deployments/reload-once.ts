@@ -1,10 +1,7 @@
 import { createReloadGuard } from '@/lib/deployments/chunk-reload';
 
-/**
- * Reloads the page after a code chunk failed to load (an older deployment's file that is gone,
- * a network blip), at most once per page within 10 s. Shared by the window listeners in
- * `DeploymentGuards` and the error boundaries, which catch such errors during rendering first.
- */
+/** Reloads after a chunk failed to load (gone with an old deployment, or a blip), at most once per
+ * page within `chunkReloadGuardMs`; for `DeploymentGuards` and the error boundaries alike. */
 export const reloadOnce = createReloadGuard({
   storage: () => window.sessionStorage,
   reload: () => window.location.reload(),

@@ -1,7 +1,4 @@
-/**
- * The friendly picture of the error pages: a small boat that drifted off course. The waves end
- * in the card's rounded corners.
- */
+/** The error pages' picture, a boat off course; the waves end in the card's rounded corners. */
 export function DriftingBoat({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 320 200" role="img" aria-label={label} className="h-auto w-full max-w-sm">

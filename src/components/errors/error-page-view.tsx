@@ -4,11 +4,8 @@ import { buttonClasses } from '@/components/ui/button';
 import type { ErrorTexts } from './error-texts';
 import { ErrorView } from './error-view';
 
-/**
- * The error page's body with its two ways on: trying again and going home. It comes with the
- * error page's lazy chunk (`app/[locale]/error.tsx`), so the buttons' classes and the picture
- * load when an error happens, not with every page.
- */
+/** The error page's body, "try again" and "home", in the error page's lazy chunk, so that its
+ * classes and picture load when an error happens, not with every page. */
 export function ErrorPageView({
   text,
   homeHref,

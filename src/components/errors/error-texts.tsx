@@ -8,10 +8,7 @@ export type ErrorTexts = Messages['shared']['error'] & { imageAlt: string };
 
 const ErrorTextsContext = createContext<ErrorTexts | null>(null);
 
-/**
- * Hands the error page its texts from the server: the error boundary is a client component,
- * and this way only the current language's few strings travel, not a message catalogue.
- */
+/** Hands the client error boundary its texts from the server: a few strings, no catalogue. */
 export function ErrorTextsProvider({
   texts,
   children,

@@ -5,23 +5,15 @@ import { Activity, use, useEffect, useRef, useSyncExternalStore, type ComponentT
 /** How far from the screen a part starts loading: half a screen, so it is ready when seen. */
 const NEAR = '50% 0px';
 
-/**
- * A press of a pointer or a key anywhere: the visitor may be about to follow a link, and a
- * navigation has to hydrate the part before it can show the next page (see `Part`), so its code
- * is best on its way by the time the click comes.
- */
+/** A press may be a link's click to come, and a navigation must hydrate the part first (`Part`),
+ * so its code starts loading at the press. */
 const START_USING = ['pointerdown', 'keydown'] as const;
 
 const subscribeToNothing = () => () => {};
 
-/**
- * A client component whose server HTML works on its own, its code loaded and the part hydrated
- * only once the visitor presses a pointer or a key, moves the focus into it, or (with `whenNear`)
- * comes within half a screen of it.
- *
- * `<Activity>`, not `<Suspense>`: React writes a large Suspense boundary out of line once the
- * document is long (`isEligibleForOutlining`), so the part would leave its place in the HTML.
- */
+/** A client component whose server HTML works alone, hydrated once the visitor presses a pointer or
+ * key, focuses into it or (`whenNear`) comes near. `<Activity>`, not `<Suspense>`: React moves a
+ * large Suspense boundary out of line in a long document (`isEligibleForOutlining`). */
 function deferHydration<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { whenNear }: { whenNear: boolean },
@@ -51,10 +43,8 @@ function deferHydration<Props extends object>(
   // Once the code has failed to load: lets a hydration attempt that waits go on without it.
   let hydrateWithout: ((nothing: ComponentType<Props>) => void) | undefined;
 
-  /**
-   * What hydrating waits for. Should the code fail to load (the visitor has gone offline), the
-   * server's HTML stays as it is and keeps working without it, until an update renders the part.
-   */
+  /** What hydrating waits for. If the code fails to load (offline), the server's HTML stays and
+   * works without it until an update renders the part. */
   function loadToHydrate(): Promise<ComponentType<Props>> {
     hydrating ??= onServer
       ? loadPart()
@@ -67,12 +57,9 @@ function deferHydration<Props extends object>(
     return hydrating;
   }
 
-  /**
-   * What rendering in the browser waits for. Without its code the part is left out, and the
-   * navigation that rendered it goes on (React holds a navigation until the boundary's hydration
-   * attempt is over, so that ends too): were the code gone with an old deployment, the
-   * navigation's own chunks would be too, and the router loads the next page in full.
-   */
+  /** What rendering in the browser waits for. Without its code the part is left out and the
+   * pending hydration attempt ends too, as React holds the navigation until it does; code gone with
+   * an old deployment takes the navigation's chunks with it, and the router loads the page in full. */
   function loadToRender(): Promise<ComponentType<Props>> {
     rendering ??= loadPart().catch(() => {
       const nothing = () => null;
@@ -82,12 +69,9 @@ function deferHydration<Props extends object>(
     return rendering;
   }
 
-  /**
-   * React renders this to hydrate the server's HTML (at idle priority after the page; that waits
-   * for the visitor) or to render the part in the browser: when a navigation mounts it, or when
-   * an update reaches the boundary before it has hydrated (a navigation changes the router's
-   * context above it). Then the code loads at once, and the navigation waits for it.
-   */
+  /** Rendered by React to hydrate the server's HTML (at idle priority, waiting for the visitor) or
+   * to render in the browser: mounted by a navigation, or updated before it hydrated (the router's
+   * context above it changed); then the code loads at once and the navigation waits for it. */
   function Part(props: Props) {
     const hydration = useSyncExternalStore(
       subscribeToNothing,
@@ -145,9 +129,6 @@ function deferHydration<Props extends object>(
 export const hydrateWhenNear = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
   deferHydration(load, { whenNear: true });
 
-/**
- * For a part in the first screen that works as plain HTML until it is used (the locale
- * switcher, a link): it loads with the visitor's first press of a pointer or a key.
- */
+/** For a first-screen part, plain HTML until used (the locale switcher): it loads at a press. */
 export const hydrateWhenUsed = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
   deferHydration(load, { whenNear: false });

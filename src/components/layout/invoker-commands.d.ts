@@ -1,7 +1,4 @@
-/**
- * HTML's invoker commands (`command` and `commandfor` on a button), which React passes through
- * as attributes but whose types React does not list yet.
- */
+// HTML's invoker commands, which React passes through but does not type yet.
 import 'react';
 
 declare module 'react' {

@@ -23,13 +23,9 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
   document.cookie = `${localeCookie.name}=${encodeURIComponent(locale)}; Path=${localeCookie.path}; Max-Age=${localeCookie.maxAgeSeconds}; SameSite=${sameSite}`;
 }
 
-/**
- * Leads to the counterpart of the current page in another language: same route, same dynamic
- * params. A page that has no counterpart (English-only pages, the 404 page) leads to the home page.
- * The header shows one for each other language.
- * The click stores the choice; without JavaScript the proxy stores it when the visitor arrives
- * from a page in the other language (`src/proxy.ts`).
- */
+/** Leads to the current page in another language (same route and params), or to the home page
+ * where there is none. The click stores the choice; without JavaScript the proxy stores it when
+ * the visitor arrives from a page in the other language (src/proxy.ts). */
 export function LocaleSwitcher({ targetLocale, label, longLabel, icon, crossOriginCookie }: Props) {
   // Matched the same way while prerendering, so the HTML itself links the counterpart: it works
   // without JavaScript, in a new tab and when copied.

@@ -15,13 +15,9 @@ type Props = {
 
 const MENU_ID = 'mobile-menu';
 
-/**
- * The navigation on small screens, in a modal dialog that covers the page: focus stays inside it
- * and the page beneath neither scrolls nor takes focus, it closes with Escape and returns focus to
- * its button. Its buttons open and close it through HTML's invoker commands, so it works before
- * the page's scripts arrive; where a browser lacks them, the scripts do the same. It also closes
- * after a client-side navigation, which leaves the layout (and so the dialog) in place.
- */
+/** The small screens' navigation in a modal dialog (focus kept inside, page inert, Escape closes).
+ * HTML's invoker commands open and close it before the scripts arrive, the scripts where a
+ * browser lacks them; it also closes after a client-side navigation, which keeps the layout. */
 export function MobileMenu({ label, openLabel, closeLabel, icons, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
@@ -37,9 +33,8 @@ export function MobileMenu({ label, openLabel, closeLabel, icons, children }: Pr
 
   const withoutInvokers = () => !('command' in HTMLButtonElement.prototype);
 
-  // Only the button is for small screens. The dialog is shown wherever it is open: hidden with its
-  // button, a menu left open while the window widens would be an invisible modal that makes the
-  // whole page inert.
+  // Only the button is for small screens: a dialog hidden with it and left open while the window
+  // widens would be an invisible modal that makes the whole page inert.
   return (
     <>
       <button

@@ -8,13 +8,9 @@ type Props = {
   icons: Record<'light' | 'dark', ReactNode>;
 };
 
-/**
- * Switches between light and dark and remembers the choice on this device. It is HTML only: the
- * head's theme script (`@/lib/theme`) does the switching and keeps `aria-pressed` true while the
- * page is dark, from the first paint on, so the toggle needs none of the page's scripts. React
- * leaves the attribute as the script set it (`suppressHydrationWarning`): the server cannot know
- * the visitor's theme.
- */
+/** Switches between light and dark, remembered on this device, as plain HTML: the head's theme
+ * script (`@/lib/theme`) switches and keeps `aria-pressed` from the first paint, which React leaves
+ * alone (`suppressHydrationWarning`), as the server cannot know the theme. */
 export function ThemeToggle({ label, icons }: Props) {
   return (
     <button

@@ -4,12 +4,8 @@ import { getImageProps } from 'next/image';
 import type { ComponentProps } from 'react';
 import sharp from 'sharp';
 
-/**
- * Images in Markdown go through next/image with their real size, read from the file at build
- * time, so they never shift the layout. Only images of the site itself are allowed.
- * `getImageProps` gives the optimised `<img>` without next/image's client component, whose
- * code would otherwise ship with every page that shows Markdown.
- */
+/** A Markdown image of the site's own, sized from its file at build time so that it never shifts
+ * the layout; `getImageProps` keeps next/image's client code out of every Markdown page. */
 export async function MarkdownImage({ src, alt = '' }: ComponentProps<'img'>) {
   if (typeof src !== 'string' || !src.startsWith('/images/')) {
     throw new Error(`Markdown images must be files under public/images/, got ${String(src)}`);

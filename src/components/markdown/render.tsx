@@ -27,11 +27,8 @@ function rehypeTypeset() {
   return visit;
 }
 
-/**
- * Markdown to React at build time: GitHub-flavoured Markdown, heading ids, and code highlighted
- * by Shiki into plain HTML (light and dark colours as CSS variables, chosen by globals.css), so
- * no highlighting code ever reaches the browser.
- */
+/** Markdown to React at build time: GFM, heading ids, and Shiki's highlighting as plain HTML with
+ * both themes' colours as CSS variables, so that no highlighting code reaches the browser. */
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)

@@ -10,11 +10,8 @@ import { Link } from './link';
 
 export type Crumb = { label: string; href: RouteHref };
 
-/**
- * The path from home to the current page, shown and given to search engines. It stays on one
- * line: the current page's title, which the heading below repeats in full, gives way with an
- * ellipsis rather than wrapping into a second line of its own.
- */
+/** The path from home, shown and given to search engines, on one line: the current title, which
+ * the heading repeats, gives way with an ellipsis rather than wrap. */
 export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const [t, locale] = await Promise.all([getTranslations('shared.breadcrumbs'), getLocale()]);
   const crumbs: Crumb[] = [{ label: t('home'), href: '/' }, ...trail];

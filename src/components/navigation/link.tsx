@@ -31,10 +31,7 @@ function isRoute(href: RouteHref | string): href is RouteHref {
   return typeof href !== 'string' || (isPathname(href) && !isDynamicPathname(href));
 }
 
-/**
- * Where a route of the table lives in `wanted`: its path, and the language of that page, which
- * is English for a page that does not exist in the wanted language (English-only pages).
- */
+/** A route's path in `wanted` and the language of that page: English for English-only pages. */
 export function resolveRoute(href: RouteHref, wanted: Locale): { path: string; locale: Locale } {
   const target = typeof href === 'string' ? { pathname: href } : href;
   const locale = localesOf(target.pathname).includes(wanted) ? wanted : defaultLocale;
@@ -57,13 +54,9 @@ function RouteLink({
   );
 }
 
-/**
- * The one link component of the site, resolved on the server: the browser gets finished paths,
- * not the route table. It localizes routes of the table, refuses hrefs with a script-bearing
- * scheme and any external URL that the caller has not marked as external, and its internal
- * links skip prefetching on slow or data-saving connections (`PrefetchLink`, which client
- * components use with a path resolved for them on the server).
- */
+/** The site's one link, resolved on the server so that the browser gets paths, not the route
+ * table. It localizes routes, refuses script-bearing schemes and unmarked external URLs, and
+ * skips prefetching on slow or data-saving connections (`PrefetchLink`). */
 export function Link({ href, locale, external, children, ...anchorProps }: LinkProps) {
   if (isRoute(href)) {
     return (

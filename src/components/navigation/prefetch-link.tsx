@@ -10,10 +10,7 @@ type PrefetchLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetc
   href: string;
 };
 
-/**
- * next/link for an internal path: navigates without a page load, and prefetches the page when
- * the link becomes visible, except on a data-saving or slow connection.
- */
+/** next/link for an internal path, prefetching when visible unless on a slow or saving connection. */
 export function PrefetchLink(props: PrefetchLinkProps) {
   const prefetchAllowed = usePrefetchAllowed();
   // `null` is next/link's default: prefetch when the link becomes visible.

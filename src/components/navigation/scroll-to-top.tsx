@@ -3,10 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/**
- * After a client-side navigation the new page starts at its top, at once. Back and forward keep
- * the browser's own scroll restoration, and a link to an #anchor scrolls to its target.
- */
+/** Starts a new page at its top after a client-side navigation; back and forward keep the browser's
+ * scroll restoration, and an #anchor link scrolls to its target. */
 export function ScrollToTop() {
   const pathname = usePathname();
   const searchParams = useSearchParams();

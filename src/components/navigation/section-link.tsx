@@ -6,10 +6,7 @@ import type { ComponentProps } from 'react';
 import { PrefetchLink } from './prefetch-link';
 
 type SectionLinkProps = ComponentProps<typeof PrefetchLink> & {
-  /**
-   * The section's path as Next names it while a page is prerendered (`/de/services`); `href` is
-   * the one the browser shows (`/de/dienstleistungen/`). The page is in the section by either.
-   */
+  /** The section's path as Next names it when prerendering (`/de/services`); either counts. */
   internalHref: string;
 };
 
@@ -23,11 +20,8 @@ function currentness(pathname: string, sectionPaths: string[]): 'page' | 'true' 
   return undefined;
 }
 
-/**
- * A link of the main navigation that tells where the visitor is: its page and the pages inside
- * it are marked current, in the prerendered HTML and after every client-side navigation (the
- * header belongs to the layout, which a navigation does not render again).
- */
+/** A main navigation link marked current on its section's pages, in the prerendered HTML and after
+ * client-side navigations, which do not render the header's layout again. */
 export function SectionLink({ internalHref, ...props }: SectionLinkProps) {
   const current = currentness(usePathname(), [props.href, internalHref]);
   return <PrefetchLink {...props} aria-current={current} />;

@@ -23,13 +23,9 @@ function subscribe(onChange: () => void): () => void {
   return () => info?.removeEventListener('change', onChange);
 }
 
-/**
- * Whether links may prefetch, from the browser's own connection already while the page hydrates.
- * The answer changes no HTML (next/link renders the same anchor either way), so the hydration
- * pass need not repeat the server's: with a server snapshot of its own, React would hydrate every
- * link with it and then render all of them again at once, in one task that does not yield, right
- * after hydration. The server has no connection to look at and never prefetches anything.
- */
+/** Whether links may prefetch, read from the connection even while hydrating: it changes no HTML,
+ * and a server snapshot of its own would make React render every link again in one long task
+ * right after hydration. The server has no connection to look at and never prefetches. */
 export function usePrefetchAllowed(): boolean {
   return useSyncExternalStore(subscribe, isPrefetchAllowed, isPrefetchAllowed);
 }

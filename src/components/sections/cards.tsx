@@ -10,19 +10,14 @@ import { formatFigure } from '@/lib/format';
 
 import { PostDateAndLength } from './post-date-and-length';
 
-/**
- * Cards in a row share its height, but their content stays at the top: content pinned to the
- * bottom would move down when a taller card of the same row arrives on a slow connection.
- */
+/** Cards share their row's height with content at the top: content pinned to the bottom would move
+ * when a taller card of the row arrives on a slow connection. */
 const cardClasses = `group relative flex h-full flex-col ${cardSurface()} transition-colors hover:border-brand`;
 
 /** Makes the whole card clickable through its one link, which stays the accessible name. */
 const stretchedLink = 'after:absolute after:inset-0 after:rounded-card after:content-[""]';
 
-/**
- * The picture at the top of a card: the card's width less its padding, in rows of one (phones),
- * two (from md) or three (from lg) cards within the page's 72rem.
- */
+/** A card's picture: its width less padding, one, two (md) or three (lg) cards within 72rem. */
 const cardImageSizes =
   '(min-width: 1152px) 288px, (min-width: 1024px) calc(33vw - 5rem), ' +
   '(min-width: 768px) calc(50vw - 6rem), calc(100vw - 5rem)';

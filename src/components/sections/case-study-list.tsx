@@ -19,10 +19,8 @@ export type CaseStudyFilter = { service?: string; industry?: string };
 const serviceName = (locale: Locale, service: string) =>
   getService(locale, service)?.title ?? service;
 
-/**
- * What a list shows, in words: the heading and intro of its page, and for a filtered list also
- * its title and description in search results, so that both name the filter alike.
- */
+/** A list's heading and intro and, when filtered, its title and description for search results,
+ * naming the filter alike. */
 export async function caseStudyListTexts(filter: CaseStudyFilter) {
   const [t, locale] = await Promise.all([getTranslations('caseStudies'), getLocale()]);
   const filterName = filter.service
@@ -38,10 +36,7 @@ export async function caseStudyListTexts(filter: CaseStudyFilter) {
     : { title: t('hero.title'), description: t('hero.intro') };
 }
 
-/**
- * The case studies, optionally narrowed to one service or one industry. Each filter is a page of
- * its own with a real URL, so filtering works without JavaScript and can be shared.
- */
+/** The case studies, optionally of one service or industry, each filter a page with a real URL. */
 export async function CaseStudyList({ filter = {} }: { filter?: CaseStudyFilter }) {
   const [t, locale] = await Promise.all([getTranslations('caseStudies'), getLocale()]);
   const studies = getCaseStudies(locale).filter(

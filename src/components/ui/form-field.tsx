@@ -11,12 +11,8 @@ type FieldProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/**
- * A labelled form control with its hint and error, wired for assistive tech: the control is
- * described by both. The error is no alert of its own: a refused form announces its errors
- * together in its summary and moves the focus to the first field to correct, whose error is read
- * out with it (`useForm`).
- */
+/** A labelled control described by its hint and error. The error is no alert of its own: a refused
+ * form announces its errors in its summary and focuses the first field to correct (`useForm`). */
 export function FormField({
   id,
   label,

@@ -15,12 +15,9 @@ type Props = {
   hrefFor: (page: number) => RouteHref;
 };
 
-/**
- * Page links with real URLs, so every page can be bookmarked, shared and crawled. Only the
- * first, the last and the current page's neighbours are linked (`pageWindow`): linking every
- * page from every page would make each list page grow with the blog, and the blog's pages
- * together with its square. Every page stays reachable through "Older" and "Newer".
- */
+/** Page links with real URLs (bookmarks, sharing, crawlers), only to the first, last and current
+ * page's neighbours (`pageWindow`), so that list pages do not grow with the blog; every page stays
+ * reachable through "Older" and "Newer". */
 export function Pagination({
   label,
   previousLabel,

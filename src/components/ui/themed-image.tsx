@@ -11,20 +11,13 @@ type Props = {
   className?: string;
   /** Replaces the entry's alt text: empty where the text beside the picture already says it all. */
   alt?: string;
-  /** In the first screen on a phone, where it is the page's largest paint (see below). */
+  /** In the first screen on a phone, where it is the page's largest paint. */
   priority?: boolean;
 };
 
-/**
- * An entry's picture in the variant of the theme the page shows: both variants are in the page,
- * lazy, and the browser fetches only the one displayed. `getImageProps` gives next/image's
- * srcset without its client code, so this stays a Server Component.
- *
- * A first screen's largest paint (`priority`) stays lazy in React and is marked
- * (`data-preload-media`) for the build, which brings it forward
- * (`scripts/lib/after-build/first-screen-pictures.mjs`): a preload made through React would
- * travel in the payload, and a prefetch of the page would fetch its pictures into other pages.
- */
+/** An entry's picture in the theme's variant: both are lazy, so only the one shown is fetched. A
+ * `priority` one is marked for the build to bring forward (after-build/first-screen-pictures.mjs):
+ * a preload through React would travel in the payload, and prefetches would fetch it elsewhere. */
 export function ThemedImage({
   image,
   sizes,
