@@ -1,8 +1,5 @@
-/**
- * Headers sent with every response, including redirects. Pages replace this Content-Security-
- * Policy with their own (`src/server/security/content-security-policy.ts`); everything else
- * (API answers, files, redirects) is never a document that should run or load anything.
- */
+/** Sent with every response, redirects included. Pages replace the Content-Security-Policy with
+ * their own (content-security-policy.ts); nothing else is a document that should run anything. */
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',

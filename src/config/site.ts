@@ -1,7 +1,5 @@
-/**
- * The facts about the company, in one place. An agency makes the site its own by editing this
- * file and the `content/` and `messages/` folders.
- */
+/** The company's facts, in one place: an agency makes the site its own by editing this file and
+ * the `content/` and `messages/` folders. */
 export const site = {
   name: 'Limmat Labs',
   legalName: 'Limmat Labs AG',

@@ -1,10 +1,7 @@
 import { defaultLocale as defaultLanguage, languages } from './languages';
 
-/**
- * The languages of the site, as configured in `./languages.ts`. Kept apart from the route table
- * so that code which only needs the language (the last-resort error page) does not ship the whole
- * table.
- */
+/** Kept apart from the route table, so that code needing only the language (the last-resort error
+ * page) does not ship the table. */
 export type Locale = keyof typeof languages;
 
 export const locales = Object.keys(languages) as [Locale, ...Locale[]];
@@ -37,10 +34,7 @@ export function homePath(locale: Locale): string {
   return locale === defaultLocale ? '/' : `/${locale}/`;
 }
 
-/**
- * The locale preference cookie. The visitor's explicit choice in the locale switcher is stored
- * here and wins over the browser's languages when the root `/` is opened.
- */
+/** The switcher's explicit choice, which wins over the browser's languages at the root `/`. */
 export const localeCookie = {
   name: 'i18n_redirected',
   maxAgeSeconds: 60 * 60 * 24 * 365,

@@ -49,10 +49,8 @@ export type Messages = {
 
 const loaded = new Map<Locale, Promise<Messages>>();
 
-/**
- * The messages of one language, with the site's line-break rules applied (./typography.ts):
- * read and set once per process, since every request that renders asks for them.
- */
+/** A language's messages with the line-break rules applied (./typography.ts), read once per
+ * process, as every render asks for them. */
 export function loadMessages(locale: Locale): Promise<Messages> {
   let found = loaded.get(locale);
   if (!found) {

@@ -15,10 +15,7 @@ function asLocale(value: string | undefined): Locale | undefined {
   return locales.find((locale) => locale === value);
 }
 
-/**
- * The locale a visitor arriving at the root `/` should see: the stored preference wins, then a
- * host configured for a locale, then the browser's languages, then the default.
- */
+/** The locale for the root `/`: stored preference, then the host's, the browser's, the default. */
 export function resolveRootLocale({
   cookie,
   acceptLanguage,

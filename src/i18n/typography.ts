@@ -1,35 +1,23 @@
-/**
- * Where a line may break in text written by people. Browsers break at any space and after a
- * dash; a few of those breaks split what a reader takes as one thing. This is the one set of
- * rules for it: the content loader, the Markdown renderer, the messages and the number formats
- * apply it, and no source file has to hold a no-break space nobody can see.
- */
+// Where a line may break in text written by people: browsers break at any space and after a dash,
+// splitting what a reader takes as one thing. The one set of rules, applied by the content loader,
+// the Markdown renderer, the messages and the number formats, so no file holds invisible spaces.
 
 const wordJoiner = '\u2060';
 
-/**
- * A range keeps together across its dash ("80–100%", "CHF 120’000–145’000"): a word joiner
- * follows the dash, where browsers would otherwise break.
- */
+/** A range keeps together across its dash ("80–100%"): a word joiner follows the dash. */
 export function keepRangesTogether(text: string): string {
   return text.replace(/(?<=\d)–(?=\d)/g, `–${wordJoiner}`);
 }
 
-/**
- * Swiss figures group their thousands with an apostrophe, set as the typographic one (’, as
- * CLDR's de-CH has it): Intl (in Node and in browsers alike) and keyboards write the straight
- * one ("14'500").
- */
+/** Swiss thousands with the typographic apostrophe (’, as CLDR's de-CH has it), where Intl and
+ * keyboards write the straight one ("14'500"). */
 export function swissThousands(text: string): string {
   return text.replace(/(?<=\d)'(?=\d{3}(?!\d))/g, '’');
 }
 
-/**
- * A code of capitals and digits ("CHE-412.675.046", "ENG-2026-07") keeps together across its
- * hyphens: a word joiner follows each. Only in text with a space in it, so that an identifier
- * or a date on its own stays exactly as written. Hyphenated words stay breakable: a joiner in
- * "E-Mail" would hide the word from a search in the page and go along when it is copied.
- */
+/** A code of capitals and digits ("CHE-412.675.046") keeps together across its hyphens, only in
+ * text with a space, so that an identifier alone stays as written. Hyphenated words stay
+ * breakable: a joiner in "E-Mail" would hide it from the page's search and go along when copied. */
 function keepCodesTogether(text: string): string {
   if (!/\s/.test(text)) return text;
   return text.replace(/(?<=^|[\s(])[A-Z]{2,5}(?:-[\d.]*\d)+/g, (code) =>
@@ -51,10 +39,8 @@ export function typesetText(text: string): string {
   );
 }
 
-/**
- * A text without the word joiners, for a renderer that breaks lines its own way and has no glyph
- * for them (the share images: next/og would fetch one from a font service).
- */
+/** Without word joiners, for a renderer with no glyph for them (next/og would fetch one from a font
+ * service). */
 export function withoutWordJoiners(text: string): string {
   return text.replaceAll(wordJoiner, '');
 }

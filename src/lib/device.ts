@@ -40,11 +40,8 @@ function deviceType(platformType: string | undefined, userAgent: string): Device
   return 'desktop';
 }
 
-/**
- * What kind of device a user agent string describes. `maxTouchPoints` (from
- * `navigator.maxTouchPoints`) tells an iPad apart from a Mac: iPadOS 13+ Safari asks for desktop
- * sites by default and then sends the macOS user agent, and Macs have no touch screen.
- */
+/** The device a user agent describes; `maxTouchPoints` tells an iPad, whose Safari sends the macOS
+ * user agent, from a Mac, which has no touch screen. */
 export function detectDevice(
   userAgent: string,
   { maxTouchPoints = 0 }: { maxTouchPoints?: number } = {},

@@ -16,23 +16,16 @@ const percent: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
-/**
- * A formatted figure is set as the site's text is (`swissThousands`) and never breaks across lines: Intl writes an ordinary space between a number
- * and its unit ("70 Minuten", "CHF 1.6 Mio.") and allows a break after a range's dash.
- */
+/** A figure set like the site's text (`swissThousands`) that never breaks: Intl writes an ordinary
+ * space before a unit ("70 Minuten") and allows a break after a range's dash. */
 function unbreakable(text: string): string {
   // Intl writes a hyphen for the minus sign ("-38%"); a figure takes the minus sign (−38%).
   return keepRangesTogether(swissThousands(text.replace(/ /g, '\u00a0').replace(/-(?=\d)/g, '−')));
 }
 
-/**
- * Numbers are written in each language's `formats` locale (`src/i18n/languages.ts`). Every figure
- * on the site is a Swiss one, so English uses `en-CH` too (the page language stays `en-US`).
- * next-intl's own formatter and ICU arguments use the bare `de`, which writes "14.500 CHF" and
- * "8,1 %"; that is why numbers go through this module and into messages as finished strings.
- *
- * Intl's number format for the site's locale, with figures that keep together.
- */
+/** Intl's number format in the language's `formats` locale (src/i18n/languages.ts), en-CH for
+ * English too, as every figure is Swiss. next-intl's formatter uses the bare `de` ("14.500 CHF",
+ * "8,1 %"), so numbers reach messages as strings from here. */
 function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions) {
   const format = new Intl.NumberFormat(languages[locale].formats, options);
   return {
@@ -73,10 +66,7 @@ export function formatPercent(locale: Locale, value: number): string {
   return numberFormat(locale, percent).format(value);
 }
 
-/**
- * A span of percentages, such as a workload: "80–100%", or "100%" alone. Written the way Swiss
- * job titles write it, with the sign once, where Intl would repeat it ("80% – 100%").
- */
+/** A span of percentages (a workload): "80–100%", the sign once, as Swiss job titles write it. */
 export function formatPercentRange(locale: Locale, min: number, max: number): string {
   if (min === max) return formatPercent(locale, min);
   return unbreakable(`${formatNumber(locale, min)}–${formatPercent(locale, max)}`);
@@ -91,10 +81,7 @@ export function formatDuration(locale: Locale, value: number, unit: DurationUnit
   return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
-/**
- * A figure a text reports, such as the results of a case study: the number and what it counts,
- * so that the text holds no hand-formatted number.
- */
+/** A figure a text reports (a case study's results), so that no text holds a formatted number. */
 export type Figure =
   | { count: number }
   | { percent: number }
@@ -115,10 +102,7 @@ export function formatFigure(locale: Locale, figure: Figure): string {
   return formatNumber(locale, figure.count);
 }
 
-/**
- * A day in words, as the Swiss write it in either language: "14 October 2026", "14. Oktober
- * 2026" (next-intl's formatter, on the bare `en`, would write "October 14, 2026").
- */
+/** A day in words as the Swiss write it: "14 October 2026", "14. Oktober 2026". */
 export function formatDate(locale: Locale, isoDate: string): string {
   return new Intl.DateTimeFormat(languages[locale].formats, {
     dateStyle: 'long',

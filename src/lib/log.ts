@@ -1,7 +1,4 @@
-/**
- * The not-found messages of the spec's error catalogue: an unmatched path is a non-fatal 404,
- * a route whose parameter fails validation a fatal one.
- */
+/** The spec's not-found messages: an unmatched path is a non-fatal 404, a bad parameter fatal. */
 export function logUnmatchedPath(fullPath: string): void {
   console.warn(`Page not found: ${fullPath}`);
 }

@@ -1,8 +1,6 @@
-/**
- * Decides whether an href may be rendered. Hostile hrefs (script-bearing schemes, disguised with
- * case, whitespace, control characters or HTML entities) are refused, and so is any URL that
- * leaves the site unless the caller has said it is meant to be external.
- */
+// Whether an href may be rendered: hostile ones (script-bearing schemes, disguised with case,
+// whitespace, control characters or entities) are refused, and so is any URL leaving the site
+// unless the caller marks it external.
 
 const ALLOWED_EXTERNAL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 

@@ -23,11 +23,7 @@ function ogLocale(locale: Locale): string {
   return languageTags[locale].replace('-', '_');
 }
 
-/**
- * The hreflang alternates of a page: its URL in every language it has (an English-only page has
- * no other), and `x-default` pointing at English, the default locale. Metadata and the sitemap
- * give the same.
- */
+/** A page's hreflang alternates, as in the sitemap: each of its languages, `x-default` English. */
 export function languageAlternates(href: RouteHref): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const candidate of localesOf(route(href).pathname))
@@ -41,10 +37,7 @@ function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] 
   return { canonical: absoluteUrl(href, locale), languages: languageAlternates(href) };
 }
 
-/**
- * The share image of a page: `/share/<locale>/<path>.png`, drawn at build time in the page's
- * language by `src/app/share/[locale]/[...path]/route.tsx`.
- */
+/** The page's share image, drawn at build time by src/app/share/[locale]/[...path]/route.tsx. */
 export function shareImagePath(href: RouteHref, locale: Locale): string {
   const { pathname, params } = route(href);
   const path = localizedPath(pathname, 'en', params).replace(/^\/|\/$/g, '');

@@ -4,16 +4,9 @@ export const THEME_STORAGE_KEY = 'theme';
 /** Marks the buttons that switch between light and dark. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 
-/**
- * Runs in the head before the page paints, so a stored choice applies without a flash. Without
- * a stored choice (or without JavaScript) the system setting applies through CSS.
- *
- * It is also all there is to the theme toggle (`ThemeToggle`, HTML only): it switches the theme
- * when a toggle is pressed, from the first paint on, and keeps each toggle's `aria-pressed` true
- * while the page is dark, by choice or by the system's setting. So the decision "is the page
- * dark" is made here alone. A template rather than a function's source: the proxy hashes this
- * text for the Content-Security-Policy, and it must be the same text in every bundle.
- */
+/** Runs in the head before the first paint, so that a stored choice applies without a flash; it
+ * alone switches the theme on a toggle's click and keeps `aria-pressed`. A template, not a
+ * function's source: the CSP hashes its text, which must be the same in every bundle. */
 export const themeScript = [
   `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,
   `(function(){var r=document.documentElement,q=matchMedia('(prefers-color-scheme: dark)');`,

@@ -59,7 +59,7 @@ function deferHydration<Props extends object>(
 
   /** What rendering in the browser waits for. Without its code the part is left out and the
    * pending hydration attempt ends too, as React holds the navigation until it does; code gone with
-   * an old deployment takes the navigation's chunks with it, and the router loads the page in full. */
+   * an old deployment takes the navigation's chunks along, and the router loads it in full. */
   function loadToRender(): Promise<ComponentType<Props>> {
     rendering ??= loadPart().catch(() => {
       const nothing = () => null;

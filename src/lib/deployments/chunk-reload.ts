@@ -45,12 +45,9 @@ export type ReloadGuardOptions = {
   warn?: (message: string) => void;
 };
 
-/**
- * Returns `reloadOnce()`: reloads the page unless it was already reloaded for the same path less
- * than 10 s ago (the entry lives in sessionStorage, so it survives the reload). That bounds a
- * chunk that is missing for good to one reload instead of a loop. Without working storage there
- * is no guard, so it does not reload at all. Returns whether a reload was started.
- */
+/** Returns `reloadOnce()`, which reloads unless the same path was reloaded within
+ * `chunkReloadGuardMs` (noted in sessionStorage), so that a chunk missing for good costs one
+ * reload, not a loop; without working storage it never reloads. True when a reload started. */
 export function createReloadGuard({
   storage,
   reload,

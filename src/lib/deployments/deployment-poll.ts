@@ -14,11 +14,8 @@ export type DeploymentPollOptions = {
   intervalMs?: number;
 };
 
-/**
- * Checks for a new deployment every `intervalMs` (the first check one interval after the start)
- * until it finds one. A failed check (offline, server busy) waits for the next interval. Returns
- * a function that stops the polling.
- */
+/** Checks every `intervalMs`, the first after one interval, until a new deployment shows; a failed
+ * check waits for the next. Returns the function that stops it. */
 export function pollDeployment({
   currentId,
   fetchLatestId,
@@ -61,11 +58,8 @@ export type LinkClick = Pick<
 
 export type LinkTarget = { href: string; target: string; hasAttribute: (name: string) => boolean };
 
-/**
- * The URL to load in full for a click on a link, or null when the click is not a plain
- * same-page navigation within the site: a new tab or window, a download, another origin, or only
- * a jump to an #anchor on the current page stay with the browser as they are.
- */
+/** The URL to load in full for a link click, or null for anything but a plain navigation within
+ * the site: new tab or window, download, another origin, or an #anchor on the same page. */
 export function fullLoadUrl(click: LinkClick, link: LinkTarget, current: URL): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
