@@ -5,12 +5,8 @@ import { imageSize } from 'image-size';
 
 import type { CollectionName } from './files';
 
-/**
- * Every entry of these collections has a picture, drawn for the site in a light and a dark
- * variant (`npm run images`, see tooling/images.ts), unless an editor uploaded one (its
- * `photo`). A drawing's files are found by the entry's folder name:
- * `public/images/<collection>/<slug>-<theme>.png`; the alt text is the entry's `image.alt`.
- */
+/** Collections whose entries each have a picture: drawn in light and dark (`npm run images`) as
+ * `public/images/<collection>/<slug>-<theme>.png`, unless a `photo` was uploaded. */
 export const illustratedCollections = [
   'blog',
   'services',
@@ -46,11 +42,8 @@ export function imageSrc(
   return `/images/${collection}/${slug}-${theme}.png`;
 }
 
-/**
- * The width and height of a picture (PNG, JPEG, WebP, AVIF or SVG) from its file, or null when
- * the file is missing or not a picture. Read once per picture at build, so that every image is
- * rendered with its real size and never shifts the layout.
- */
+/** A picture's size from its file, or null when missing or no picture; read once at build, so that
+ * every image renders with its real size and never shifts the layout. */
 export function readPictureSize(path: string): { width: number; height: number } | null {
   try {
     const { width, height } = imageSize(readFileSync(/*turbopackIgnore: true*/ path));
@@ -60,10 +53,8 @@ export function readPictureSize(path: string): { width: number; height: number }
   }
 }
 
-/**
- * The file of a picture the site serves from `src` (`/images/…`): the first of `publicRoots` that
- * has it. The editor's save check looks in the saved pictures first, then in `public/`.
- */
+/** The file of the picture served at `src`, from the first of `publicRoots` that has it; the save
+ * check looks in the saved pictures first. */
 export function findPublicFile(src: string, publicRoots: readonly string[]): string | undefined {
   return publicRoots
     .map((root) => join(root, src))

@@ -47,10 +47,7 @@ describe('loadContent', () => {
 
   afterEach(() => rmSync(join(copy, '..'), { recursive: true, force: true }));
 
-  /**
-   * Sets values of an entry's `index.yaml`, each at a path such as `role.en` or `skills.de.5`;
-   * `undefined` removes the value.
-   */
+  /** Sets values of an entry's `index.yaml` at paths such as `skills.de.5`; `undefined` removes. */
   function editEntry(root: string, folder: string, changes: Record<string, unknown>) {
     const path = join(root, folder, 'index.yaml');
     const data = parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>;

@@ -83,13 +83,9 @@ const pick = (data: Record<string, unknown>, keys: readonly string[]) =>
 const inLanguage = (value: unknown, locale: Locale) =>
   typeof value === 'object' && value !== null && (value as Record<string, unknown>)[locale] != null;
 
-/**
- * Reads and validates the whole `content/` folder. Called once at build (and when the server
- * starts); any problem fails the build with the file and field it concerns. The pictures of the
- * entries are looked up in `publicRoot` (the site's `public/`): each must exist in both themes.
- * Drafts are validated as well, but left out unless `drafts` is set (under `npm run edit`); a
- * published entry may not refer to one.
- */
+/** Reads and validates the whole `content/` folder, once at build and server start, naming the
+ * file and field of every problem. Each picture must exist in both themes under `publicRoot`;
+ * drafts are validated but left out unless `drafts` (`npm run edit`), and never referred to. */
 export function loadContent(
   root: string,
   publicRoot: string | readonly string[] = defaultPublicRoot,
@@ -112,10 +108,8 @@ export function loadContent(
     return null;
   }
 
-  /**
-   * The drawn picture files of an entry, one per theme; a missing or odd file is a problem. An
-   * entry with neither a drawing nor a photo needs a photo, as any entry an editor adds.
-   */
+  /** An entry's drawn pictures, one per theme. An entry with neither a drawing nor a photo needs a
+   * photo, as any entry an editor adds does. */
   function imageFiles(collection: IllustratedCollection, slug: string, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
     const drawings = imageThemes.map((theme) => {
@@ -143,10 +137,8 @@ export function loadContent(
     return { light, dark };
   }
 
-  /**
-   * The uploaded picture of an entry, its dark variant the same unless one was uploaded. Its
-   * height is that of the collection's shape at its width: the page crops it to that shape.
-   */
+  /** An entry's uploaded picture, the dark one the same unless uploaded; its height follows the
+   * collection's shape at its width, as the page crops it to that shape. */
   function photoFiles(photo: Photo, collection: IllustratedCollection, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
     const shape = pictureShapes[collection];
@@ -177,11 +169,8 @@ export function loadContent(
     }
   }
 
-  /**
-   * Reads an entry's folder: `index.yaml` holds the shared facts and each text as
-   * `{ en, de }`; `body/<locale>.md` holds the Markdown of each language. Returns the facts and
-   * the texts of each language present, each validated, or null where they fail.
-   */
+  /** Reads an entry's folder: `index.yaml`'s facts and `{ en, de }` texts, `body/<locale>.md` per
+   * language; returns what validates, or null. */
   function readEntry(
     folder: string,
     where: string,
@@ -241,8 +230,7 @@ export function loadContent(
       const entry = readEntry(join(root, collection, slug), where, entrySchemas, locales);
       if (!entry) continue;
       if (entry.isDraft && !drafts) leftOut.add(where);
-      // A missing picture is reported, but the entry still loads, so that the references to it
-      // do not fail as well.
+      // A missing picture is reported, but the entry still loads, so that references to it hold.
       const { photo } = (entry.meta ?? {}) as { photo?: Photo };
       const images = !(illustratedCollections as readonly string[]).includes(collection)
         ? null
@@ -314,10 +302,8 @@ export function loadContent(
   return store;
 }
 
-/**
- * Every field of a translation that still holds the English text: a German page must be German
- * from its title to its list of skills.
- */
+/** Every translated field still holding the English text: a German page is German from its title
+ * to its list of skills. */
 function checkTranslated(
   file: string,
   where: string,
@@ -350,10 +336,8 @@ function abbreviate(value: string): string {
   return value.length > 60 ? `${value.slice(0, 57)}...` : value;
 }
 
-/**
- * References between entries: authors, services, related case studies, plans in tables. A
- * reference to a draft (one of `drafts`, left out of `store`) is named as such.
- */
+/** References between entries (authors, services, related case studies, plans); a reference to a
+ * left-out draft is named as such. */
 function checkReferences(store: ContentStore, drafts: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const expect = (exists: boolean, where: string, what: string) => {

@@ -21,12 +21,9 @@ export const BLOG_PAGE_SIZE = 6;
 let store: ContentStore | undefined;
 let storeVersion: string | undefined;
 
-/**
- * The validated content, read once per process. Under `npm run edit` it includes the drafts and
- * is read again whenever a file of it changed, so that a saved entry shows on its page at once.
- * The files' times are compared on each call: the proxy, the pages and Next's short-lived
- * workers each hold a copy of this module.
- */
+/** The validated content, read once per process; under `npm run edit` with drafts, and read again
+ * when a file changed, compared on each call, as the proxy, pages and Next's workers each hold a
+ * copy of this module. */
 function content(): ContentStore {
   if (editingLocally()) {
     const version = contentVersion(defaultContentRoot);

@@ -1,9 +1,6 @@
 import type { z } from 'zod';
 
-/**
- * What a zod schema is made of, read from its definition: the loader (src/content/stored.ts) and
- * the editor (src/content/editor/fields.ts) walk the content schemas by it.
- */
+/** A zod schema's definition, which the loader (stored.ts) and the editor (fields.ts) walk. */
 export type SchemaDef = {
   type: string;
   innerType?: z.ZodType;

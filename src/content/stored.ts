@@ -2,11 +2,8 @@ import type { z } from 'zod';
 
 import { defOf } from './schema-def';
 
-/**
- * How the editor writes a value, undone before validation: an empty optional text as `''` or not
- * at all, an empty optional number or link as `null`, an optional group whose fields are all
- * empty as `{}`, and one of several shapes (a figure) as `{ discriminant, value }`.
- */
+// How the editor writes a value, undone before validation: empty optional texts as `''` or not at
+// all, numbers and links as `null`, empty groups as `{}`, a figure as `{ discriminant, value }`.
 
 const isEmpty = (value: unknown): boolean =>
   value === '' ||

@@ -1,8 +1,5 @@
-/**
- * Words and names German writes exactly as English does. A German field that equals its English
- * original is taken for a forgotten translation unless it is one of these; add a word here only
- * when a German reader would write it the same way.
- */
+// Words and names German writes as English does. A German field equal to its English original is
+// taken for a forgotten translation unless it is one of these.
 const sameInBothLanguages: ReadonlySet<string> = new Set([
   // Products and technologies.
   'Figma',
@@ -45,11 +42,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * The fields of a German text that repeat the English text of the same entry word for word:
- * strings at the same place, and items of a list found anywhere in the English list (so that a
- * reordered list is still caught). Numbers and dates, which have no letters, never count.
- */
+/** A German text's fields that repeat the English word for word: strings at the same place, and
+ * list items found anywhere in the English list (reordered lists too); numbers and dates never. */
 export function findUntranslated(english: unknown, german: unknown, path = ''): Untranslated[] {
   const key = path.split('.').findLast((part) => !/^\d+$/.test(part)) ?? '';
   if (fieldsNotTranslated.has(key)) return [];

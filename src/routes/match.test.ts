@@ -4,11 +4,8 @@ import { internalPathOf, matchAnyPath, matchRoute, publicPathOf } from './match'
 import { localizedPath } from './paths';
 import { pathnames, type Pathname } from './registry';
 
-/**
- * The route table of the specification, written out independently of the code, plus the routes
- * the site adds (privacy policy, blog pages and topics, case-study filters, job pages, the
- * newsletter confirmation and the thank-you pages of the forms).
- */
+/** The specification's route table, written out apart from the code, plus the routes the site
+ * adds (privacy, blog pages and topics, case-study filters, jobs, newsletter, thank-you pages). */
 const specTable: Array<[Pathname, string, string | null, Record<string, string>?]> = [
   ['/', '/', '/de/'],
   ['/about', '/about/', '/de/uberuns/'],

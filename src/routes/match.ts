@@ -40,11 +40,8 @@ const compiledRoutes: CompiledRoute[] = locales.flatMap((locale) =>
   }),
 );
 
-/**
- * Which route of the table a public path (`/de/dienstleistungen/web-applications/`) belongs to,
- * with its dynamic params: the proxy renders it, or answers the localized 404 page when no route
- * of the language matches.
- */
+/** The route and params of a public path (`/de/dienstleistungen/web-applications/`); null where no
+ * route of its language matches, and the proxy answers the localized 404. */
 export function matchRoute(path: string): RouteMatch | null {
   const { locale, rest } = splitLocale(path);
   return firstMatch(
@@ -85,18 +82,13 @@ const compiledFolders = pathnames.map((pathname) => ({
   ...compile(pathname === '/' ? '' : pathname),
 }));
 
-/**
- * Which route a path names in either form: public (`/de/uberuns/`), as the browser shows it, or
- * internal (`/de/about`), as a client component sees its path while the page is prerendered.
- */
+/** The route of a public path (`/de/uberuns/`) or of an internal one (`/de/about`), which a client
+ * component sees while the page is prerendered. */
 export function matchAnyPath(path: string): RouteMatch | null {
   return matchRoute(path) ?? matchInternalPath(path);
 }
 
-/**
- * The path Next renders a match under (`/de/services/web-applications`): the locale, then the
- * route's folder path with its params filled in. The proxy rewrites public paths to it.
- */
+/** The path Next renders a match under (`/de/services/web-applications`), the proxy's rewrite. */
 export function internalPathOf({ locale, pathname, params }: RouteMatch): string {
   const filled = pathname.replace(/\[([a-zA-Z]+)\]/g, (_, name: string) => params[name] ?? '');
   return `/${locale}${filled === '/' ? '' : filled}`;
@@ -112,13 +104,9 @@ function matchInternalPath(path: string): RouteMatch | null {
   return firstMatch(folders, locale, path.slice(locale.length + 1));
 }
 
-/**
- * The public path of the page a path shows, with its trailing slash (`/de/uberuns/`), whether
- * the path is public already or internal: Next's `usePathname()` gives the internal one
- * (`/de/about`) while a page is prerendered, and the public one in the browser. A path of no
- * route (the 404 page, prerendered as `/de/404`) keeps its own, without the default locale's
- * prefix, which the site redirects away.
- */
+/** The public path, with its slash, of the page a public or internal path shows: `usePathname()`
+ * gives the internal one while prerendering. A path of no route (the 404 page, `/de/404`) keeps
+ * its own, without the default locale's prefix, which the site redirects away. */
 export function publicPathOf(path: string): string {
   const match = matchAnyPath(path);
   if (match) return localizedPath(match.pathname, match.locale, match.params);
@@ -128,10 +116,7 @@ export function publicPathOf(path: string): string {
   return unprefixed.endsWith('/') ? unprefixed : `${unprefixed}/`;
 }
 
-/**
- * What the locale switcher links in `target` from the page `match` names: the same route with the
- * same params where that language has it, else that language's home page.
- */
+/** The locale switcher's target: the same route and params in `target`, else its home page. */
 export function counterpartPath(match: RouteMatch | null, target: Locale): string {
   if (!match || !localesOf(match.pathname).includes(target)) return localizedPath('/', target);
   return localizedPath(match.pathname, target, match.params);

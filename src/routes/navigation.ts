@@ -46,10 +46,7 @@ export const footerNavigation: Record<
   ],
 };
 
-/**
- * Blog links follow the `show_blog` flag: they are always in the page, and disappear while the
- * flag is off (the attribute is matched in globals.css).
- */
+/** Blog links are always in the page and hidden while the `show_blog` flag is off (globals.css). */
 export function featureAttributes(href: StaticPathname): { 'data-feature'?: 'show_blog' } {
   return href === '/blog' ? { 'data-feature': 'show_blog' } : {};
 }

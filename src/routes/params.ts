@@ -53,10 +53,8 @@ type Translate<Namespace extends 'seo' | 'blog' | 'caseStudies' | 'services'> = 
   ReturnType<typeof getTranslations<Namespace>>
 >;
 
-/**
- * The messages share texts are written with, passed in by the share image route: this module
- * also runs in the proxy, which has no use for translations.
- */
+/** The share texts' messages, passed in by the share image route: this module also runs in the
+ * proxy, which needs no translations. */
 export type ShareTranslations = {
   seo: Translate<'seo'>;
   blog: Translate<'blog'>;
@@ -153,11 +151,8 @@ const sources: Record<ParamSource, Source> = {
   },
 };
 
-/**
- * Every set of params a dynamic route can show, from the content. Pages prerender them
- * (`generateStaticParams`), the sitemap and share images list them, and the proxy answers any
- * other value with 404.
- */
+/** Every set of params a dynamic route can show: prerendered, listed by the sitemap and share
+ * images, and any other value a 404 in the proxy. */
 export function paramsOf(pathname: DynamicPathname): Params[] {
   return sources[paramSourceOf(pathname)].list();
 }
@@ -171,8 +166,7 @@ export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>)
   if (!isDynamicPathname(match.pathname)) return true;
   let known = editingLocally() ? undefined : knownParams.get(match.pathname);
   if (!known) {
-    // Content changes while the server runs only under `npm run edit`: list each route's params
-    // once.
+    // Content changes while the server runs only under `npm run edit`.
     known = new Set(paramsOf(match.pathname).map(key));
     knownParams.set(match.pathname, known);
   }

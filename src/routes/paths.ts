@@ -4,10 +4,8 @@ import { pathTemplate, type Pathname } from './registry';
 
 export type { RouteHref, StaticPathname } from './registry';
 
-/**
- * The public path of a route, with locale prefix, params filled in and the mandatory trailing
- * slash. A pure function, so that links, the proxy and the sitemap compute paths alike.
- */
+/** A route's public path: locale prefix, params and the trailing slash; pure, so that links, the
+ * proxy and the sitemap agree. */
 export function localizedPath(
   pathname: Pathname,
   locale: Locale,

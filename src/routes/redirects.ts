@@ -16,10 +16,7 @@ export type RedirectOptions = {
 };
 
 type RedirectRule = {
-  /**
-   * Paths relative to the locale root, compared in lower case segment by segment: `*` matches
-   * one segment, `**` any number of segments, none included.
-   */
+  /** Paths below the locale root, matched per lower-case segment: `*` one, `**` any number. */
   from: readonly string[];
   /** The page the paths moved to, in the visitor's language. */
   to: StaticPathname;
@@ -34,10 +31,8 @@ type RedirectRule = {
 
 const retiredServices = ['frontend', 'backend', 'mobile', 'ecommerce', 'integrations', 'devops'];
 
-/**
- * The redirects of the site, first match wins. The old site's paths move permanently; while the
- * blog is switched off its paths lead home, temporarily.
- */
+/** First match wins: the old site's paths move for good; while the blog is off, its paths lead
+ * home, temporarily. */
 const redirectRules: readonly RedirectRule[] = [
   {
     from: ['blog/**', 'blogs/**', '**/insights/**'],
@@ -111,14 +106,9 @@ function applyRule(
   return null;
 }
 
-/**
- * Every redirect the site makes: the rules above, the mandatory trailing slash, the canonical
- * unprefixed English paths and pages of another language asked for by their English slug. Each lands on its
- * final URL in one hop. Rules match whole path segments, never substrings, so
- * `/blog/references-in-typescript/` stays where it is.
- *
- * `pathname` is the raw request path; the caller appends the query string to `location`.
- */
+/** Every redirect: the rules above, the trailing slash, unprefixed English paths and other
+ * languages' pages asked for by their English slug, each in one hop to its final URL. Rules match
+ * whole segments, so `/blog/references-in-typescript/` stays; the caller adds the query. */
 export function resolveRedirect(pathname: string, options: RedirectOptions): Redirect | null {
   const allSegments = pathname.split('/').filter(Boolean);
   if (allSegments.at(-1)?.includes('.')) return null; // A file name: served or answered 404.

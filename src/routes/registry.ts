@@ -53,10 +53,7 @@ export const diagnosticPathnames = pathnames.filter(
   (pathname) => visibilityOf(pathname) === 'diagnostic',
 );
 
-/**
- * A static page's entry in the `seo` messages (the type checker makes every static route name
- * one).
- */
+/** A static page's entry in the `seo` messages, which the type checker makes every one name. */
 export function seoPageOf(pathname: StaticPathname): SeoPage {
   return routes[pathname].seo;
 }

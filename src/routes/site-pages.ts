@@ -11,10 +11,8 @@ export type SitePage = {
   locales: readonly Locale[];
 };
 
-/**
- * Every page of the site but the diagnostics: each route of the table with each of its params.
- * The sitemap, the share images and the tests list pages from here.
- */
+/** Every page but the diagnostics, each route with each of its params: for the sitemap, the share
+ * images and the tests. */
 export function listSitePages(): SitePage[] {
   return pathnames
     .filter((pathname) => visibilityOf(pathname) !== 'diagnostic')

@@ -33,10 +33,8 @@ const accepts = (field: Form, value: unknown) => {
   }
 };
 
-/**
- * Holds each form field of the editor against its zod schema: a text takes what the schema
- * takes at its limits and refuses one character more; a number its bounds; a choice its options.
- */
+/** Holds each editor field to its schema: a text takes its limits and refuses one character more,
+ * a number its bounds, a choice its options. */
 function expectSameRules(schema: z.ZodType, node: Node, where: string) {
   const { inner, required } = unwrap(schema);
   const def = defOf(inner);

@@ -22,11 +22,8 @@ import {
   type Place,
 } from './fields';
 
-/**
- * The editing interface (Keystatic): every collection and page of `content/`, with the fields
- * of its zod schemas and each text in both languages side by side. It writes the folder layout
- * src/content/load.ts reads: `index.yaml` and `body/<locale>.md`.
- */
+// The editing interface (Keystatic): every collection and page of `content/` with its schemas'
+// fields, both languages side by side, written in the layout src/content/load.ts reads.
 
 /** The long text of each language, with pictures uploaded into it kept as the entry's. */
 const bodies = (place: Place, languages: readonly Locale[]) =>

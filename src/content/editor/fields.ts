@@ -6,11 +6,8 @@ import { locales, type Locale } from '@/i18n/locales';
 import { defOf } from '../schema-def';
 import { referenceOf } from '../schemas';
 
-/**
- * The editor's form fields, derived from the zod schemas the build validates with, so that each
- * field carries the schema's limits and choices. A schema the editor cannot express throws here,
- * and the test of the editor's configuration fails with it.
- */
+// The editor's fields, derived from the schemas the build validates with, so that each carries
+// their limits and choices; a schema the editor cannot express throws, failing the config's test.
 
 const labels: Record<string, string> = {
   seoTitle: 'SEO title (for search results)',
@@ -80,10 +77,8 @@ function itemLabelKey(schema: z.ZodType): string | undefined {
 /** Where a field is: the folder of its collection, under which its uploads are kept. */
 export type Place = { folder: string };
 
-/**
- * The form field for a value of `schema`, labelled `label`. Inside an optional group
- * (`inOptional`), no field is required: the group may be left empty as a whole.
- */
+/** The form field for a value of `schema`; inside an optional group (`inOptional`) none is
+ * required, as the group may be left empty as a whole. */
 export function fieldFor(
   schema: z.ZodType,
   label: string,
@@ -212,10 +207,8 @@ export function translatedField(
   );
 }
 
-/**
- * Where the pictures uploaded for an entry of `folder` are kept and served from: a folder per
- * entry under `public/images/<folder>/`, beside the drawn pictures.
- */
+/** Where an entry's uploaded pictures are kept and served from: its folder under
+ * `public/images/<folder>/`, beside the drawings. */
 export const picturesOf = ({ folder }: Place) => ({
   directory: `public/images/${folder}`,
   publicPath: `/images/${folder}/`,

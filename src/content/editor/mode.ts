@@ -1,8 +1,5 @@
-/**
- * Where the editing interface saves: `local` under `npm run edit` (Next's development server,
- * writing to the working tree), `github` in a production build configured for Keystatic's
- * GitHub mode (`KEYSTATIC_GITHUB_REPO` and its secrets: each save is a commit), or nowhere.
- */
+/** Where the editor saves: `local` under `npm run edit` (the working tree), `github` in a
+ * production build configured for Keystatic's GitHub mode (each save a commit), or nowhere. */
 export function editingMode(): 'local' | 'github' | undefined {
   if (process.env.NODE_ENV === 'development') return 'local';
   return process.env.KEYSTATIC_GITHUB_REPO ? 'github' : undefined;

@@ -22,19 +22,14 @@ const encoders = {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/**
- * What in an SVG could run or fetch something: scripts, event handlers, embedded documents, and
- * links to anything but the file's own parts or embedded pictures.
- */
+/** What in an SVG could run or fetch: scripts, handlers, embedded documents, and links to anything
+ * but its own parts or embedded pictures. */
 const unsafeSvg =
   /<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*["'](?!#|data:image\/)/i;
 
-/**
- * An uploaded picture as the site keeps it: turned upright, at most `MAX_PICTURE_SIDE` pixels
- * across, and without the camera's metadata (EXIF with its GPS position, XMP), re-encoded in
- * the format its name says. An SVG is kept as it is, if it holds nothing that could run. Throws
- * a message for the editor when the file cannot be a picture of the site.
- */
+/** An uploaded picture as the site keeps it: upright, at most MAX_PICTURE_SIDE across, re-encoded
+ * without the camera's metadata (EXIF's GPS position, XMP); an SVG as it is if nothing in it can
+ * run. Throws a message for the editor when the file cannot be a picture of the site. */
 export async function preparePicture(path: string, bytes: Buffer): Promise<Buffer> {
   const name = path.split('/').pop() ?? path;
   if (bytes.length > MAX_PICTURE_BYTES) {
@@ -105,11 +100,8 @@ async function filesUnder(directory: string): Promise<string[]> {
     .sort();
 }
 
-/**
- * Prepares in place the pictures under `directory` that reached it without the editor's local
- * save (committed by its GitHub mode, or by hand), so that no served file keeps a camera's data.
- * Returns the paths it rewrote; throws every refusal at once, each naming its file.
- */
+/** Prepares in place the pictures that arrived without the editor's local save (GitHub mode, by
+ * hand), so that no served file keeps a camera's data; throws all refusals at once. */
 export async function prepareStoredPictures(directory: string, root: string): Promise<string[]> {
   const rewritten: string[] = [];
   const refusals: string[] = [];
