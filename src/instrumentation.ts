@@ -1,13 +1,8 @@
 import type { Instrumentation } from 'next';
 
-/**
- * Runs once when the server starts, before it takes requests: from then on every request carries
- * its client's address, a post its headers condemn is refused before its body is read, and a
- * signal shuts the server down cleanly, under `next start` as under `npm start`. Then it starts
- * error reporting when it is configured, opens the database, starts the email outbox
- * (`src/server/lead-services.ts`), fetches the feature flags and serves the metrics when
- * configured. Not during the build, and not in the edge runtime.
- */
+/** Runs once at server start, before requests (not at build, not on the edge): every request then
+ * carries its client's address, a post its headers condemn is refused unread, and signals shut the
+ * server down cleanly; then error reporting, the database and outbox, flags and metrics start. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -35,9 +30,8 @@ export async function register() {
   const stampClientAddress = clientAddressStamper();
   const shutdown = gracefulShutdown();
   const refusal = refusalFromHeaders([contactEndpoint, applicationEndpoint]);
-  // All that each request needs as it arrives, in one handler: its id and route in the log and
-  // the metrics, its client's address, its place among the requests a shutdown waits for, and a
-  // refusal its headers decide. A scrape of the metrics listener is none of these.
+  // Everything each request needs on arrival, in one handler (log, metrics, client address,
+  // shutdown, refusal); a scrape of the metrics listener is no visitor's request.
   onEveryRequest((arriving) => {
     if (servesMetrics(arriving.server)) return;
     const route = routeName(arriving.request.url);

@@ -37,14 +37,9 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308): 
   return withSecurityHeaders(NextResponse.redirect(url, status));
 }
 
-/**
- * The Content-Security-Policy of the page at `internalPath`, and the request to render it with.
- * A prerendered page is sent as built, so its policy lists the hashes of its inline scripts; a
- * page rendered now gets a nonce, passed to Next in the request's own policy header. So does a
- * prerendered page's path when a form is posted to it (a form sent before the scripts arrived, or
- * without them): Next answers with the page rendered again for the submission, whose inline
- * scripts are not the built file's.
- */
+/** A page's Content-Security-Policy and the request to render it with: a prerendered page, sent as
+ * built, lists its inline scripts' hashes; anything rendered now (a form posted to a prerendered
+ * path too, whose answer is rendered again) gets a nonce in the request's policy header. */
 async function withPagePolicy(
   request: NextRequest,
   internalPath: string,
@@ -91,11 +86,8 @@ async function renderPage(request: NextRequest, match: RouteMatch): Promise<Next
   return withPolicy(response, page.policy);
 }
 
-/**
- * Whether the visitor came here from a page of the site in the other language: they followed the
- * locale switcher (in a new tab, or without JavaScript, where its click handler does not run).
- * Prefetches are not a choice; a link opened from elsewhere carries no referrer of this site.
- */
+/** Whether the visitor came from a page of the site in another language, having followed the
+ * switcher where its click handler did not run (a new tab, no JavaScript). */
 function switchedLanguage(request: NextRequest, locale: Locale): boolean {
   // A document navigation: not a prefetch or a client-side transition, which are fetches (and
   // whose router headers Next hides from the proxy); those leave it to the click handler.
@@ -127,12 +119,8 @@ const publicDir = join(process.cwd(), 'public');
 
 const feedPaths = new Set(localesOf('/blog').map(feedPath));
 
-/**
- * Paths that end in a file name and are served as they are: a file under public/, or a route of
- * the app that answers with a file (src/app/robots.ts, sitemap.ts, each language's blog feed,
- * the deployment id and the share images). Every other such path (`/wp-login.php`) gets the
- * localized 404 page.
- */
+/** Whether a path with a file name is served as it is: a file under public/, or an app route that
+ * answers with a file (robots, sitemap, feeds, build id, share images); others get the 404 page. */
 function isServedFile(pathname: string): boolean {
   if (/^\/(?:robots\.txt|sitemap\.xml|build-id\.json)$/.test(pathname)) return true;
   if (feedPaths.has(pathname)) return true;
@@ -150,10 +138,8 @@ function isServedFile(pathname: string): boolean {
   );
 }
 
-/**
- * Only a visitor entering the site at `/` is sent to their language; a click on the home link
- * inside the site (a same-origin request) always lands where it points.
- */
+/** Sends a visitor entering at `/` to their language; a click on the home link inside the site
+ * (same-origin) lands where it points. */
 function rootLocaleRedirect(request: NextRequest): NextResponse | null {
   if (!settings.ROOT_LOCALE_REDIRECT) return null;
   if (request.headers.get('sec-fetch-site') === 'same-origin') return null;
@@ -192,10 +178,8 @@ async function refuseAction(
   return withSecurityHeaders(response);
 }
 
-/**
- * API paths that third-party clients build themselves, without the site's trailing slash: the
- * flag client appends `/client/metrics` to its URL. Redirecting them would cost a hop each time.
- */
+/** API paths that third-party clients build without the trailing slash (the flag client's
+ * `/client/metrics`), served as they are rather than redirected each time. */
 const apiPathsWithoutSlash = new Set(['/api/flags/proxy/client/metrics']);
 
 /** The editing interface and its API, whose paths Keystatic writes without a trailing slash. */
@@ -204,10 +188,8 @@ const isEditorPath = (pathname: string) => /^\/(api\/)?keystatic(\/|$)/.test(pat
 /** GitHub's API and pictures, which the editing interface reads and commits to in GitHub mode. */
 const githubOrigins = 'https://api.github.com https://avatars.githubusercontent.com';
 
-/**
- * The editing interface is a client-rendered app with inline styles and scripts: it gets a
- * policy of its own, limited to this origin and, in GitHub mode, GitHub's API.
- */
+/** The editing interface, a client-rendered app with inline styles and scripts, gets a policy of
+ * its own: this origin and, in GitHub mode, GitHub's API. */
 function withEditorPolicy(response: NextResponse, mode: 'local' | 'github'): NextResponse {
   withSecurityHeaders(response);
   const github = mode === 'github' ? ` ${githubOrigins}` : '';

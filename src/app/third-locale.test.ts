@@ -9,12 +9,8 @@ import { localesOf, type Pathname } from '@/routes/registry';
 
 import sitemap from './sitemap';
 
-/**
- * Adding a language is configuration: this file gives the site a third one, French under
- * `/fr/`, by replacing the two configuration modules (the languages and the route table) with a
- * fixture. Everything else is the site's own code, which must serve the new language without a
- * change.
- */
+/** Adding a language is configuration: a third one, French under `/fr/`, replaces only the two
+ * configuration modules (languages, route table); the site's own code must serve it unchanged. */
 vi.mock('@/i18n/languages', () => ({
   languages: {
     en: { tag: 'en-US', formats: 'en-CH' },

@@ -81,11 +81,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {/* The header's controls sit at its right edge, so each one that arrives moves the ones
-            before it to the left. Chromium holds the first paint until <main> starts, right
-            after the header: on a slow connection the header appears whole, and the rest of the
-            page, laid out so that nothing depends on what comes later, appears as it arrives.
-            Browsers without rel="expect" ignore it. */}
+        {/* Chromium holds the first paint until <main> starts, so that the header, whose controls
+            at its right edge would push each other as they arrive, appears whole. */}
         <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
@@ -95,9 +92,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        {/* No NextIntlClientProvider: client components get their texts as props from the
-            server, so no message catalogue and none of next-intl's client code ship to the
-            browser. */}
+        {/* No NextIntlClientProvider: client components get their texts as props, so neither a
+            message catalogue nor next-intl's client code ships to the browser. */}
         <SiteHeader />
         <main id={MAIN_ID}>
           <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>

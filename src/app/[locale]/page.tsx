@@ -42,9 +42,7 @@ export default async function HomePage() {
           <h2 id="clients" className="text-sm font-semibold tracking-wide text-muted uppercase">
             {t('clientsTitle')}
           </h2>
-          {/* Left-aligned, in a grid: a centred line moves while a slow connection delivers its
-              text in pieces, and in a centred row each name that arrives would move the ones
-              before it. */}
+          {/* Left-aligned in a grid: centred, a line or row would shift as its pieces arrive. */}
           <ul className="mt-6 grid grid-cols-2 items-center gap-x-10 gap-y-4 md:grid-cols-4">
             {page.clients.map((client) => (
               <li key={client} className="text-lg font-semibold tracking-tight text-muted">

@@ -34,9 +34,8 @@ export async function StartupPage({ stage }: Props) {
         <ul className="grid gap-6 md:grid-cols-3">
           {page.offers.map((offer) => (
             <Card as="li" key={offer.title} className="flex flex-col">
-              {/* Name and price first, so that the prices line up across the row; the text,
-                  which differs in length, follows. (At the bottom, each price would move down
-                  whenever a taller card arrived later on a slow connection.) */}
+              {/* Name and price first, so that prices line up across the row and stay put as
+                  taller cards arrive; the text, of differing length, follows. */}
               <h3 className="text-xl font-semibold">{offer.title}</h3>
               <p className="mt-2 border-b border-line pb-4 text-lg font-bold text-brand">
                 {/* One text: separate pieces would leave a lone space that a slice boundary on

@@ -20,11 +20,8 @@ export default async function AboutPage() {
       <section aria-label={t('numbersLabel')} className="border-b border-line bg-sunken">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 items-start gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
           {page.numbers.map((number) => (
-            // The figure shows above its label (a list names a term before its value): the figures
-            // of a row line up at the top, whatever their labels wrap to, and nothing already
-            // painted moves when a later figure with a longer label arrives. The figure's row is
-            // a line of it high from the start, so that a label that arrives first, in an earlier
-            // slice of a slow page, does not move down when its figure follows.
+            // The figure above its label, its row a line high from the start: figures line up
+            // whatever their labels wrap to, and nothing moves as a slow page's slices arrive.
             <div key={number.label} className="grid grid-rows-[minmax(2.5rem,auto)_auto] gap-y-1">
               <dt className="row-start-2 text-muted">{number.label}</dt>
               <dd className="row-start-1 text-4xl leading-10 font-bold text-brand">

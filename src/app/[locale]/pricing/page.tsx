@@ -57,22 +57,17 @@ export default async function PricingPage() {
               highlighted={plan.highlighted}
               className="relative flex flex-col"
             >
-              {/* Name, price and button come first and take the same height in every card, so
-                  that prices and buttons line up across the row; what differs in length (the
-                  tagline and the features) follows. The badge sits on the card's top edge, so
-                  that it takes no line of its own beside a name it would not fit next to. */}
+              {/* Name, price and button first, each as high in every card, so that they line up
+                  across the row; the badge sits on the card's edge, taking no line of its own. */}
               {plan.highlighted ? (
                 <span className="absolute -top-3.5 left-6 md:left-8">
                   <Badge tone="accent">{t('popular')}</Badge>
                 </span>
               ) : null}
               <h3 className="flex min-h-8 items-center text-2xl font-bold">{plan.name}</h3>
-              {/* One line of the price's own height, whatever arrives in it: the lines below stay put
-                  while a slow connection delivers the page. Both parts sit on its bottom edge
-                  rather than on a shared baseline, which would drop "from" when the larger
-                  amount arrived after it; `mb-0.5` lifts "from" by the difference between the
-                  two sizes' descents, so that it still reads as sitting on the amount's
-                  baseline. */}
+              {/* A line of the price's height from the start, so that nothing below moves as the
+                  page arrives. Both parts sit on its bottom, not a shared baseline that would drop
+                  "from" when the amount arrived; `mb-0.5` evens out their descents. */}
               <p className="mt-6 flex h-9 items-end whitespace-nowrap sm:h-10">
                 {plan.price.from ? (
                   <span className="mr-1.5 mb-0.5 leading-none text-muted">{t('from')}</span>

@@ -14,10 +14,8 @@ import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/unsubscribe', { noIndex: true });
 
-/**
- * The unsubscribe link's page. Opening it shows what will happen; the button unsubscribes.
- * A link that fails its signature check, or no link at all, offers to send a new one.
- */
+/** The unsubscribe link's page: opening it shows what will happen, the button unsubscribes; a bad
+ * or missing link offers to send a new one. */
 export default async function UnsubscribePage({
   searchParams,
 }: PageProps<'/[locale]/unsubscribe'>) {

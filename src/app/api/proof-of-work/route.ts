@@ -3,10 +3,8 @@ import { issueChallenge } from '@/server/leads/proof-of-work';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * A new proof-of-work challenge for a form (the widget's `challenge` URL). Without a database
- * the answer is 503: the form is then sent without a proof, and its lead marked unverified.
- */
+/** A new challenge for a form's widget; without a database 503, and the form is sent without a
+ * proof, its lead marked unverified. */
 export async function GET(): Promise<Response> {
   const headers = { 'cache-control': 'no-store' };
   try {

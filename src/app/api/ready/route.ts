@@ -2,10 +2,7 @@ import { readiness } from '@/server/health/readiness';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Readiness: 200 when this instance should get traffic, else 503, with each check by name and
- * nothing else (no address, no version, no error text).
- */
+/** Readiness: 200 or 503 with each check by name, and nothing else (address, version, error). */
 export async function GET(): Promise<Response> {
   const { ready, checks } = await readiness();
   return Response.json(

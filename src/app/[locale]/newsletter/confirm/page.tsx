@@ -10,10 +10,8 @@ import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/newsletter/confirm', { noIndex: true });
 
-/**
- * The double opt-in link's page. It reads the token but changes nothing; the subscription is
- * confirmed by the button, so a mail scanner opening the link does not subscribe anyone.
- */
+/** The double opt-in link's page: it changes nothing, the button confirms, so that a mail scanner
+ * opening the link subscribes no one. */
 export default async function NewsletterConfirmPage({
   searchParams,
 }: PageProps<'/[locale]/newsletter/confirm'>) {

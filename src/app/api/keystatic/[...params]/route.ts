@@ -12,11 +12,8 @@ export function GET(request: Request): Promise<Response> | Response {
   return editingEnabled() ? editor.GET(request) : notFound();
 }
 
-/**
- * A save to the checkout is checked as the build checks the content, and its pictures are
- * prepared for the site; one the build would fail is refused with why, which the editor shows
- * above the form. (In GitHub mode the browser commits to GitHub itself.)
- */
+/** A local save is checked as the build checks the content, its pictures prepared, and refused with
+ * the build's reasons, which the editor shows (in GitHub mode the browser commits itself). */
 export async function POST(request: Request): Promise<Response> {
   if (!editingEnabled()) return notFound();
   if (!editingLocally() || !new URL(request.url).pathname.endsWith('/update')) {

@@ -27,10 +27,8 @@ export function generateStaticParams() {
   );
 }
 
-/**
- * A blog post's cover, as a data URL (the image is drawn at build time, from no server), or null
- * for the other pages. The light variant: the share image has the light background.
- */
+/** A blog post's cover as a data URL, as the image is drawn at build time from no server; the light
+ * variant, matching the share image's background. Null for other pages. */
 async function coverOf(
   pathname: string,
   params: Record<string, string>,
