@@ -17,7 +17,7 @@ const cardClasses = `group relative flex h-full flex-col ${cardSurface()} transi
 /** Makes the whole card clickable through its one link, which stays the accessible name. */
 const stretchedLink = 'after:absolute after:inset-0 after:rounded-card after:content-[""]';
 
-/** A card's picture: its width less padding, one, two (md) or three (lg) cards within 72rem. */
+/** A card's picture: the card's width less its padding, in rows of one, two (md) or three (lg). */
 const cardImageSizes =
   '(min-width: 1152px) 288px, (min-width: 1024px) calc(33vw - 5rem), ' +
   '(min-width: 768px) calc(50vw - 6rem), calc(100vw - 5rem)';

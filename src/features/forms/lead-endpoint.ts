@@ -57,7 +57,7 @@ const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
 };
 
 /** The answer that headers alone decide (another site, media type, length, rate limit), or
- * `undefined`; asked before Next reads the body (src/instrumentation.ts), and again here. */
+ * `undefined`; asked before Next reads the body (src/instrumentation.ts) and again by the route. */
 export async function refusalBeforeBody(
   request: Pick<Request, 'headers'>,
   endpoint: Pick<LeadEndpoint, 'form' | 'accepted' | 'maxBytes'>,

@@ -24,8 +24,8 @@ async function countedRefusal(
 }
 
 /** What the server refuses from a post's headers before its body is read, as Next reads a body to
- * its end before a proxy or route can answer. A chunked post must declare its length (browsers
- * do), so that a limit applies before the body arrives. */
+ * its end before a proxy or route can answer. A post must declare its length (browsers do), so
+ * that a limit applies before the body arrives. */
 export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAnswer {
   const byPath = new Map<string, LeadEndpoint>(
     endpoints.map((endpoint) => [endpoint.path, endpoint]),

@@ -44,7 +44,7 @@ type FormOptions = {
   /** Loads the browser's check (the schema, the file) at the first move into the form, keeping
    * zod out of the page and its prefetches; if it fails, the server's answer shows the errors. */
   loadCheck?: () => Promise<FormCheck>;
-  /** Sends a proof of work: every form a visitor fills in, not a button reached from an email. */
+  /** Whether to send a proof of work: on, except for a button reached from an emailed link. */
   proofOfWork?: boolean;
   /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
   captchaToken?: () => Promise<string | undefined>;

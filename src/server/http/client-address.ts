@@ -15,7 +15,7 @@ function plainAddress(address: string): string {
 }
 
 /** The socket's peer or, behind `trustedHops` proxies appending to X-Forwarded-For, the entry the
- * outermost wrote (the leftmost if there are fewer); entries the client wrote never count. */
+ * outermost wrote (the leftmost, given fewer entries); entries the client wrote never count. */
 export function resolveClientAddress(
   peer: string | undefined,
   forwardedFor: string | string[] | undefined,

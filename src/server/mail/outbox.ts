@@ -98,7 +98,7 @@ export function retryDelayMs(attempts: number, policy: OutboxPolicy, random = Ma
 }
 
 /** Claims the due messages and sends them, returning each one's outcome. It claims only as many
- * as the transport sends at once, so that no claimed message waits out its lease. */
+ * as the transport sends at once, so that none waits for a connection while its lease runs out. */
 export async function deliverDue(
   db: Database,
   transport: MailTransport,

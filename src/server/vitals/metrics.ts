@@ -5,7 +5,7 @@ export type VitalMetric = (typeof vitalMetrics)[number];
 
 export type Rating = 'good' | 'needs improvement' | 'poor';
 
-/** Google's thresholds (web.dev/articles/vitals), in ms but CLS; a bound itself rates better. */
+/** Google's thresholds (web.dev/articles/vitals) in ms, CLS unitless: up to `good` is good. */
 export const THRESHOLDS: Record<VitalMetric, { good: number; poor: number }> = {
   LCP: { good: 2500, poor: 4000 },
   INP: { good: 200, poor: 500 },
