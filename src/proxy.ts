@@ -37,9 +37,11 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308): 
   return withSecurityHeaders(NextResponse.redirect(url, status));
 }
 
-/** A page's Content-Security-Policy and the request to render it with: a prerendered page, sent as
+/**
+ * A page's Content-Security-Policy and the request to render it with: a prerendered page, sent as
  * built, lists its inline scripts' hashes; anything rendered now (a form posted to a prerendered
- * path too, whose answer is rendered again) gets a nonce in the request's policy header. */
+ * path too, whose answer is rendered again) gets a nonce in the request's policy header.
+ */
 async function withPagePolicy(
   request: NextRequest,
   internalPath: string,
@@ -86,8 +88,10 @@ async function renderPage(request: NextRequest, match: RouteMatch): Promise<Next
   return withPolicy(response, page.policy);
 }
 
-/** Whether the visitor came from a page of the site in another language, having followed the
- * switcher where its click handler did not run (a new tab, no JavaScript). */
+/**
+ * Whether the visitor came from a page of the site in another language, having followed the
+ * switcher where its click handler did not run (a new tab, no JavaScript).
+ */
 function switchedLanguage(request: NextRequest, locale: Locale): boolean {
   // A document navigation: not a prefetch or a client-side transition, which are fetches (and
   // whose router headers Next hides from the proxy); those leave it to the click handler.
@@ -119,8 +123,10 @@ const publicDir = join(process.cwd(), 'public');
 
 const feedPaths = new Set(localesOf('/blog').map(feedPath));
 
-/** Whether a path with a file name is served as it is: a file under public/, or an app route that
- * answers with a file (robots, sitemap, feeds, build id, share images); others get the 404 page. */
+/**
+ * Whether a path with a file name is served as it is: a file under public/, or an app route that
+ * answers with a file (robots, sitemap, feeds, build id, share images); others get the 404 page.
+ */
 function isServedFile(pathname: string): boolean {
   if (/^\/(?:robots\.txt|sitemap\.xml|build-id\.json)$/.test(pathname)) return true;
   if (feedPaths.has(pathname)) return true;
@@ -138,8 +144,10 @@ function isServedFile(pathname: string): boolean {
   );
 }
 
-/** Sends a visitor entering at `/` to their language; a click on the home link inside the site
- * (same-origin) lands where it points. */
+/**
+ * Sends a visitor entering at `/` to their language; a click on the home link inside the site
+ * (same-origin) lands where it points.
+ */
 function rootLocaleRedirect(request: NextRequest): NextResponse | null {
   if (!settings.ROOT_LOCALE_REDIRECT) return null;
   if (request.headers.get('sec-fetch-site') === 'same-origin') return null;
@@ -178,8 +186,10 @@ async function refuseAction(
   return withSecurityHeaders(response);
 }
 
-/** API paths that third-party clients build without the trailing slash (the flag client's
- * `/client/metrics`), served as they are rather than redirected each time. */
+/**
+ * API paths that third-party clients build without the trailing slash (the flag client's
+ * `/client/metrics`), served as they are rather than redirected each time.
+ */
 const apiPathsWithoutSlash = new Set(['/api/flags/proxy/client/metrics']);
 
 /** The editing interface and its API, whose paths Keystatic writes without a trailing slash. */
@@ -188,8 +198,10 @@ const isEditorPath = (pathname: string) => /^\/(api\/)?keystatic(\/|$)/.test(pat
 /** GitHub's API and pictures, which the editing interface reads and commits to in GitHub mode. */
 const githubOrigins = 'https://api.github.com https://avatars.githubusercontent.com';
 
-/** The editing interface, a client-rendered app with inline styles and scripts, gets a policy of
- * its own: this origin and, in GitHub mode, GitHub's API. */
+/**
+ * The editing interface, a client-rendered app with inline styles and scripts, gets a policy of
+ * its own: this origin and, in GitHub mode, GitHub's API.
+ */
 function withEditorPolicy(response: NextResponse, mode: 'local' | 'github'): NextResponse {
   withSecurityHeaders(response);
   const github = mode === 'github' ? ` ${githubOrigins}` : '';

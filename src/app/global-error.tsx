@@ -20,8 +20,10 @@ async function loadTexts(locale: Locale): Promise<ErrorTexts> {
   return { ...shared.error, imageAlt: shared.notFound.imageAlt };
 }
 
-/** Shown when even the root layout fails, so without the layout or next-intl: the language comes
- * from the path, the texts from the message files. */
+/**
+ * Shown when even the root layout fails, so without the layout or next-intl: the language comes
+ * from the path, the texts from the message files.
+ */
 export default function GlobalError({ error }: { error: unknown }) {
   const [locale, setLocale] = useState<Locale>('en');
   const [texts, setTexts] = useState<ErrorTexts | null>(null);

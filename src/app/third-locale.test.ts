@@ -9,8 +9,10 @@ import { localesOf, type Pathname } from '@/routes/registry';
 
 import sitemap from './sitemap';
 
-/** Adding a language is configuration: a third one, French under `/fr/`, replaces only the two
- * configuration modules (languages, route table); the site's own code must serve it unchanged. */
+/**
+ * Adding a language is configuration: a third one, French under `/fr/`, replaces only the two
+ * configuration modules (languages, route table); the site's own code must serve it unchanged.
+ */
 vi.mock('@/i18n/languages', () => ({
   languages: {
     en: { tag: 'en-US', formats: 'en-CH' },

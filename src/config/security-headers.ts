@@ -1,5 +1,7 @@
-/** Sent with every response, redirects included. Pages replace the Content-Security-Policy with
- * their own (content-security-policy.ts); nothing else is a document that should run anything. */
+/**
+ * Sent with every response, redirects included. Pages replace the Content-Security-Policy with
+ * their own (content-security-policy.ts); nothing else is a document that should run anything.
+ */
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',

@@ -34,16 +34,20 @@ const settingsSchema = z.object({
   ROOT_LOCALE_REDIRECT: flag.default(true),
   LOCALE_COOKIE_CROSS_ORIGIN: flag.default(false),
   LOCALE_HOSTS: hostLocales.default(new Map()),
-  /** Names the deployment, the same on every instance of it (else each build has its own); Next
-   * loads pages in full across deployments. */
+  /**
+   * Names the deployment, the same on every instance of it (else each build has its own); Next
+   * loads pages in full across deployments.
+   */
   DEPLOYMENT_ID: z
     .string()
     .regex(/^[\w.-]{1,64}$/, 'use 1 to 64 letters, digits, ".", "_" or "-"')
     .optional(),
   /** Serves the error-reporting test pages; off in production unless someone is testing. */
   ERROR_TEST_PAGES: flag.default(false),
-  /** `owner/name` of the site's GitHub repository: production then serves the editing interface,
-   * saving as commits (docs/editing.md), with the secrets of src/server/settings.ts. */
+  /**
+   * `owner/name` of the site's GitHub repository: production then serves the editing interface,
+   * saving as commits (docs/editing.md), with the secrets of src/server/settings.ts.
+   */
   KEYSTATIC_GITHUB_REPO: z
     .string()
     .regex(/^[\w.-]+\/[\w.-]+$/, 'the repository as owner/name')
@@ -52,8 +56,10 @@ const settingsSchema = z.object({
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Settings baked into the prerendered pages: `npm start` rebuilds when one changes
- * (scripts/lib/build.mjs keeps the same list; a unit test checks they agree). */
+/**
+ * Settings baked into the prerendered pages: `npm start` rebuilds when one changes
+ * (scripts/lib/build.mjs keeps the same list; a unit test checks they agree).
+ */
 export const buildTimeSettings = [
   'SITE_URL',
   'SHOW_BLOG',

@@ -1,5 +1,7 @@
-/** The company's facts, in one place: an agency makes the site its own by editing this file and
- * the `content/` and `messages/` folders. */
+/**
+ * The company's facts, in one place: an agency makes the site its own by editing this file and
+ * the `content/` and `messages/` folders.
+ */
 export const site = {
   name: 'Limmat Labs',
   legalName: 'Limmat Labs AG',

@@ -3,8 +3,10 @@ import { join, relative } from 'node:path';
 
 import { parse as parseYaml } from 'yaml';
 
-/** The editorial content's folder. Reads are marked for Turbopack not to trace, which would pull in
- * the whole project; next.config.ts ships the folder with the server instead. */
+/**
+ * The editorial content's folder. Reads are marked for Turbopack not to trace, which would pull in
+ * the whole project; next.config.ts ships the folder with the server instead.
+ */
 export const defaultContentRoot = join(process.cwd(), 'content');
 
 export type CollectionName =

@@ -5,8 +5,10 @@ import { imageSize } from 'image-size';
 
 import type { CollectionName } from './files';
 
-/** Collections whose entries each have a picture: drawn in light and dark (`npm run images`) as
- * `public/images/<collection>/<slug>-<theme>.png`, unless a `photo` was uploaded. */
+/**
+ * Collections whose entries each have a picture: drawn in light and dark (`npm run images`) as
+ * `public/images/<collection>/<slug>-<theme>.png`, unless a `photo` was uploaded.
+ */
 export const illustratedCollections = [
   'blog',
   'services',
@@ -42,8 +44,10 @@ export function imageSrc(
   return `/images/${collection}/${slug}-${theme}.png`;
 }
 
-/** A picture's size from its file, or null when missing or no picture; read once at build, so that
- * every image renders with its real size and never shifts the layout. */
+/**
+ * A picture's size from its file, or null when missing or no picture; read once at build, so that
+ * every image renders with its real size and never shifts the layout.
+ */
 export function readPictureSize(path: string): { width: number; height: number } | null {
   try {
     const { width, height } = imageSize(readFileSync(/*turbopackIgnore: true*/ path));
@@ -53,8 +57,10 @@ export function readPictureSize(path: string): { width: number; height: number }
   }
 }
 
-/** The file of the picture served at `src`, from the first of `publicRoots` that has it; the save
- * check looks in the saved pictures first. */
+/**
+ * The file of the picture served at `src`, from the first of `publicRoots` that has it; the save
+ * check looks in the saved pictures first.
+ */
 export function findPublicFile(src: string, publicRoots: readonly string[]): string | undefined {
   return publicRoots
     .map((root) => join(root, src))

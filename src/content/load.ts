@@ -83,9 +83,11 @@ const pick = (data: Record<string, unknown>, keys: readonly string[]) =>
 const inLanguage = (value: unknown, locale: Locale) =>
   typeof value === 'object' && value !== null && (value as Record<string, unknown>)[locale] != null;
 
-/** Reads and validates the whole `content/` folder, once at build and server start, naming the
+/**
+ * Reads and validates the whole `content/` folder, once at build and server start, naming the
  * file and field of every problem. Each picture must exist in both themes under `publicRoot`;
- * drafts are validated but left out unless `drafts` (`npm run edit`), and never referred to. */
+ * drafts are validated but left out unless `drafts` (`npm run edit`), and never referred to.
+ */
 export function loadContent(
   root: string,
   publicRoot: string | readonly string[] = defaultPublicRoot,
@@ -108,8 +110,10 @@ export function loadContent(
     return null;
   }
 
-  /** An entry's drawn pictures, one per theme. An entry with neither a drawing nor a photo needs a
-   * photo, as any entry an editor adds does. */
+  /**
+   * An entry's drawn pictures, one per theme. An entry with neither a drawing nor a photo needs a
+   * photo, as any entry an editor adds does.
+   */
   function imageFiles(collection: IllustratedCollection, slug: string, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
     const drawings = imageThemes.map((theme) => {
@@ -137,8 +141,10 @@ export function loadContent(
     return { light, dark };
   }
 
-  /** An entry's uploaded picture, the dark one the same unless uploaded; its height follows the
-   * collection's shape at its width, as the page crops it to that shape. */
+  /**
+   * An entry's uploaded picture, the dark one the same unless uploaded; its height follows the
+   * collection's shape at its width, as the page crops it to that shape.
+   */
   function photoFiles(photo: Photo, collection: IllustratedCollection, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
     const shape = pictureShapes[collection];
@@ -169,8 +175,10 @@ export function loadContent(
     }
   }
 
-  /** Reads an entry's folder: `index.yaml`'s facts and `{ en, de }` texts, `body/<locale>.md` per
-   * language; returns what validates, or null. */
+  /**
+   * Reads an entry's folder: `index.yaml`'s facts and `{ en, de }` texts, `body/<locale>.md` per
+   * language; returns what validates, or null.
+   */
   function readEntry(
     folder: string,
     where: string,
@@ -302,8 +310,10 @@ export function loadContent(
   return store;
 }
 
-/** Every translated field still holding the English text: a German page is German from its title
- * to its list of skills. */
+/**
+ * Every translated field still holding the English text: a German page is German from its title
+ * to its list of skills.
+ */
 function checkTranslated(
   file: string,
   where: string,
@@ -336,8 +346,10 @@ function abbreviate(value: string): string {
   return value.length > 60 ? `${value.slice(0, 57)}...` : value;
 }
 
-/** References between entries (authors, services, related case studies, plans); a reference to a
- * left-out draft is named as such. */
+/**
+ * References between entries (authors, services, related case studies, plans); a reference to a
+ * left-out draft is named as such.
+ */
 function checkReferences(store: ContentStore, drafts: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const expect = (exists: boolean, where: string, what: string) => {

@@ -21,9 +21,11 @@ export const BLOG_PAGE_SIZE = 6;
 let store: ContentStore | undefined;
 let storeVersion: string | undefined;
 
-/** The validated content, read once per process. Under `npm run edit` it has the drafts and is read
+/**
+ * The validated content, read once per process. Under `npm run edit` it has the drafts and is read
  * again once a file changed, checked on every call, as the proxy, the pages and Next's workers each
- * hold a copy of this module. */
+ * hold a copy of this module.
+ */
 function content(): ContentStore {
   if (editingLocally()) {
     const version = contentVersion(defaultContentRoot);

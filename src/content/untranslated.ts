@@ -42,8 +42,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A German text's fields that repeat the English word for word: strings at the same place, and
- * list items found anywhere in the English list (reordered lists too); numbers and dates never. */
+/**
+ * A German text's fields that repeat the English word for word: strings at the same place, and
+ * list items found anywhere in the English list (reordered lists too); numbers and dates never.
+ */
 export function findUntranslated(english: unknown, german: unknown, path = ''): Untranslated[] {
   const key = path.split('.').findLast((part) => !/^\d+$/.test(part)) ?? '';
   if (fieldsNotTranslated.has(key)) return [];

@@ -1,5 +1,7 @@
-/** The site's languages, named only here (docs/editing.md, "Add a language"); English is the
- * default, without a path prefix, every other under `/<locale>/`. */
+/**
+ * The site's languages, named only here (docs/editing.md, "Add a language"); English is the
+ * default, without a path prefix, every other under `/<locale>/`.
+ */
 export const languages = {
   en: {
     /** The BCP 47 language tag for `lang`, `og:locale` and hreflang. */

@@ -1,7 +1,9 @@
 import { defaultLocale as defaultLanguage, languages } from './languages';
 
-/** Kept apart from the route table, so that code needing only the language (the last-resort error
- * page) does not ship the table. */
+/**
+ * Kept apart from the route table, so that code needing only the language (the last-resort error
+ * page) does not ship the table.
+ */
 export type Locale = keyof typeof languages;
 
 export const locales = Object.keys(languages) as [Locale, ...Locale[]];

@@ -49,8 +49,10 @@ export type Messages = {
 
 const loaded = new Map<Locale, Promise<Messages>>();
 
-/** A language's messages with the line-break rules applied (./typography.ts), read once per
- * process, as every render asks for them. */
+/**
+ * A language's messages with the line-break rules applied (./typography.ts), read once per
+ * process, as every render asks for them.
+ */
 export function loadMessages(locale: Locale): Promise<Messages> {
   let found = loaded.get(locale);
   if (!found) {

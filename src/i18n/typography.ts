@@ -9,15 +9,19 @@ export function keepRangesTogether(text: string): string {
   return text.replace(/(?<=\d)–(?=\d)/g, `–${wordJoiner}`);
 }
 
-/** Swiss thousands with the typographic apostrophe (’, as CLDR's de-CH has it), where Intl and
- * keyboards write the straight one ("14'500"). */
+/**
+ * Swiss thousands with the typographic apostrophe (’, as CLDR's de-CH has it), where Intl and
+ * keyboards write the straight one ("14'500").
+ */
 export function swissThousands(text: string): string {
   return text.replace(/(?<=\d)'(?=\d{3}(?!\d))/g, '’');
 }
 
-/** A code of capitals and digits ("CHE-412.675.046") keeps together across its hyphens, only in
+/**
+ * A code of capitals and digits ("CHE-412.675.046") keeps together across its hyphens, only in
  * text with a space, so that an identifier alone stays as written. Hyphenated words stay
- * breakable: a joiner in "E-Mail" would hide it from the page's search and go along when copied. */
+ * breakable: a joiner in "E-Mail" would hide it from the page's search and go along when copied.
+ */
 function keepCodesTogether(text: string): string {
   if (!/\s/.test(text)) return text;
   return text.replace(/(?<=^|[\s(])[A-Z]{2,5}(?:-[\d.]*\d)+/g, (code) =>
@@ -39,8 +43,10 @@ export function typesetText(text: string): string {
   );
 }
 
-/** Without word joiners, for a renderer with no glyph for them (next/og would fetch one from a font
- * service). */
+/**
+ * Without word joiners, for a renderer with no glyph for them (next/og would fetch one from a font
+ * service).
+ */
 export function withoutWordJoiners(text: string): string {
   return text.replaceAll(wordJoiner, '');
 }

@@ -1,9 +1,11 @@
 import { startLazily, type BrowserStart } from './lazy-start';
 import type { IntegrationName, PublicIntegrations } from './registry';
 
-/** The integrations' browser starts, each from `<name>/browser-start.ts` and gathered by the
+/**
+ * The integrations' browser starts, each from `<name>/browser-start.ts` and gathered by the
  * bundler, so that adding one touches only its folder; without the file (flags, reCAPTCHA) the
- * part of the page that uses it starts it. */
+ * part of the page that uses it starts it.
+ */
 export const browserStarts = Object.fromEntries(
   Object.entries(
     // Whole modules: Turbopack renames the exports a glob's `import` option names.

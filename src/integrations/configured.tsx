@@ -47,8 +47,10 @@ function startServices(integrations: PublicIntegrations): () => void {
   };
 }
 
-/** The configured integrations, loaded only when there is one: starts those that need no consent,
- * shows the banner when some do, and starts and stops the others as the choice changes. */
+/**
+ * The configured integrations, loaded only when there is one: starts those that need no consent,
+ * shows the banner when some do, and starts and stops the others as the choice changes.
+ */
 export function ConfiguredIntegrations({
   integrations,
   consentTexts,

@@ -15,8 +15,10 @@ export const serviceUrl = z
 
 export const originOf = (url: string) => new URL(url).origin;
 
-/** One third-party service: its settings (read at server start), what the browser gets, the consent
- * it waits for and the policy sources it needs; a `public` of undefined means it is off. */
+/**
+ * One third-party service: its settings (read at server start), what the browser gets, the consent
+ * it waits for and the policy sources it needs; a `public` of undefined means it is off.
+ */
 export function defineIntegration<Shape extends z.ZodRawShape, Public>(definition: {
   settings: Shape;
   /** Problems with a combination of settings, by setting. */

@@ -27,8 +27,10 @@ const ConfiguredIntegrations = lazy<ComponentType<ComponentProps<typeof Configur
   ),
 );
 
-/** Mounted once in the root layout: fetches which integrations are configured and starts those;
- * with none, it costs one small request. */
+/**
+ * Mounted once in the root layout: fetches which integrations are configured and starts those;
+ * with none, it costs one small request.
+ */
 export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
   const [integrations, setIntegrations] = useState<PublicIntegrations>();
 

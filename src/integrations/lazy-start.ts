@@ -1,7 +1,9 @@
 import type { IntegrationName, PublicSettingsOf } from './registry';
 
-/** How the browser starts one integration (its folder's `browser-start.ts`); `configured.tsx`
- * starts a third party only while its category is consented. */
+/**
+ * How the browser starts one integration (its folder's `browser-start.ts`); `configured.tsx`
+ * starts a third party only while its category is consented.
+ */
 export type BrowserStart<Name extends IntegrationName> = {
   /** Starts it with what the browser gets for it; the returned function stops it again. */
   start: (settings: PublicSettingsOf<Name>) => () => void;

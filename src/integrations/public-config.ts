@@ -21,8 +21,10 @@ export function offeredCategories(
   return (['analytics', 'marketing'] as const).filter((category) => services[category].length > 0);
 }
 
-/** Whether a configured integration needs the integrations' code, which otherwise never loads; the
- * speed measurement needs it only while waiting for consent (else `Integrations` starts it). */
+/**
+ * Whether a configured integration needs the integrations' code, which otherwise never loads; the
+ * speed measurement needs it only while waiting for consent (else `Integrations` starts it).
+ */
 export function anyConfigured({
   flagDefaults,
   consent,
@@ -37,8 +39,10 @@ export function anyConfigured({
 
 let loading: Promise<PublicIntegrations | undefined> | undefined;
 
-/** The configuration, fetched once per page with a plain fetch, as this runs on every page;
- * without it no integration starts, and the site works on. */
+/**
+ * The configuration, fetched once per page with a plain fetch, as this runs on every page;
+ * without it no integration starts, and the site works on.
+ */
 export function loadPublicIntegrations(): Promise<PublicIntegrations | undefined> {
   loading ??= fetch('/api/integrations/')
     .then((response) => {

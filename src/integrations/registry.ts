@@ -83,8 +83,10 @@ export function publicIntegrations(
   return { flagDefaults: flagDefaults(), consent, ...configured };
 }
 
-/** The policy's sources for the configured integrations only; Google's and Calendly's default
- * hosts add the further hosts their scripts are documented to use. */
+/**
+ * The policy's sources for the configured integrations only; Google's and Calendly's default
+ * hosts add the further hosts their scripts are documented to use.
+ */
 export function integrationDirectives(config: IntegrationSettings): Directives {
   const sources: Directives = {};
   for (const [, definition] of definitions) {

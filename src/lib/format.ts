@@ -16,16 +16,20 @@ const percent: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
-/** A figure set like the site's text (`swissThousands`) that never breaks: Intl writes an ordinary
- * space before a unit ("70 Minuten") and allows a break after a range's dash. */
+/**
+ * A figure set like the site's text (`swissThousands`) that never breaks: Intl writes an ordinary
+ * space before a unit ("70 Minuten") and allows a break after a range's dash.
+ */
 function unbreakable(text: string): string {
   // Intl writes a hyphen for the minus sign ("-38%"); a figure takes the minus sign (−38%).
   return keepRangesTogether(swissThousands(text.replace(/ /g, '\u00a0').replace(/-(?=\d)/g, '−')));
 }
 
-/** Intl's number format in the language's `formats` locale (src/i18n/languages.ts), en-CH for
+/**
+ * Intl's number format in the language's `formats` locale (src/i18n/languages.ts), en-CH for
  * English too, as every figure is Swiss. next-intl's formatter uses the bare `de` ("14.500 CHF",
- * "8,1 %"), so numbers reach messages as strings from here. */
+ * "8,1 %"), so numbers reach messages as strings from here.
+ */
 function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions) {
   const format = new Intl.NumberFormat(languages[locale].formats, options);
   return {

@@ -4,9 +4,11 @@ export const THEME_STORAGE_KEY = 'theme';
 /** Marks the buttons that switch between light and dark. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 
-/** Runs in the head before the first paint, so that a stored choice applies without a flash; it
+/**
+ * Runs in the head before the first paint, so that a stored choice applies without a flash; it
  * alone switches the theme on a toggle's click and keeps `aria-pressed`. A template, not a
- * function's source: the CSP hashes its text, which must be the same in every bundle. */
+ * function's source: the CSP hashes its text, which must be the same in every bundle.
+ */
 export const themeScript = [
   `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,
   `(function(){var r=document.documentElement,q=matchMedia('(prefers-color-scheme: dark)');`,

@@ -4,8 +4,10 @@ import { internalPathOf, matchAnyPath, matchRoute, publicPathOf } from './match'
 import { localizedPath } from './paths';
 import { pathnames, type Pathname } from './registry';
 
-/** The specification's route table, written out apart from the code, plus the routes the site
- * adds (privacy, blog pages and topics, case-study filters, jobs, newsletter, thank-you pages). */
+/**
+ * The specification's route table, written out apart from the code, plus the routes the site
+ * adds (privacy, blog pages and topics, case-study filters, jobs, newsletter, thank-you pages).
+ */
 const specTable: Array<[Pathname, string, string | null, Record<string, string>?]> = [
   ['/', '/', '/de/'],
   ['/about', '/about/', '/de/uberuns/'],

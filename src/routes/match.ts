@@ -40,8 +40,10 @@ const compiledRoutes: CompiledRoute[] = locales.flatMap((locale) =>
   }),
 );
 
-/** The route and params of a public path (`/de/dienstleistungen/web-applications/`); null where no
- * route of its language matches, and the proxy answers the localized 404. */
+/**
+ * The route and params of a public path (`/de/dienstleistungen/web-applications/`); null where no
+ * route of its language matches, and the proxy answers the localized 404.
+ */
 export function matchRoute(path: string): RouteMatch | null {
   const { locale, rest } = splitLocale(path);
   return firstMatch(
@@ -82,8 +84,10 @@ const compiledFolders = pathnames.map((pathname) => ({
   ...compile(pathname === '/' ? '' : pathname),
 }));
 
-/** The route of a public path (`/de/uberuns/`) or of an internal one (`/de/about`), which a client
- * component sees while the page is prerendered. */
+/**
+ * The route of a public path (`/de/uberuns/`) or of an internal one (`/de/about`), which a client
+ * component sees while the page is prerendered.
+ */
 export function matchAnyPath(path: string): RouteMatch | null {
   return matchRoute(path) ?? matchInternalPath(path);
 }
@@ -104,9 +108,11 @@ function matchInternalPath(path: string): RouteMatch | null {
   return firstMatch(folders, locale, path.slice(locale.length + 1));
 }
 
-/** The public path, with its slash, of the page a public or internal path shows: `usePathname()`
+/**
+ * The public path, with its slash, of the page a public or internal path shows: `usePathname()`
  * gives the internal one while prerendering. A path of no route (the 404 page, `/de/404`) keeps
- * its own, without the default locale's prefix, which the site redirects away. */
+ * its own, without the default locale's prefix, which the site redirects away.
+ */
 export function publicPathOf(path: string): string {
   const match = matchAnyPath(path);
   if (match) return localizedPath(match.pathname, match.locale, match.params);

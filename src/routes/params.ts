@@ -53,8 +53,10 @@ type Translate<Namespace extends 'seo' | 'blog' | 'caseStudies' | 'services'> = 
   ReturnType<typeof getTranslations<Namespace>>
 >;
 
-/** The share texts' messages, passed in by the share image route: this module also runs in the
- * proxy, which needs no translations. */
+/**
+ * The share texts' messages, passed in by the share image route: this module also runs in the
+ * proxy, which needs no translations.
+ */
 export type ShareTranslations = {
   seo: Translate<'seo'>;
   blog: Translate<'blog'>;
@@ -151,8 +153,10 @@ const sources: Record<ParamSource, Source> = {
   },
 };
 
-/** Every set of params a dynamic route can show: prerendered, listed by the sitemap and share
- * images, and any other value a 404 in the proxy. */
+/**
+ * Every set of params a dynamic route can show: prerendered, listed by the sitemap and share
+ * images, and any other value a 404 in the proxy.
+ */
 export function paramsOf(pathname: DynamicPathname): Params[] {
   return sources[paramSourceOf(pathname)].list();
 }

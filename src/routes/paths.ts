@@ -4,8 +4,10 @@ import { pathTemplate, type Pathname } from './registry';
 
 export type { RouteHref, StaticPathname } from './registry';
 
-/** A route's public path: locale prefix, params and the trailing slash; pure, so that links, the
- * proxy and the sitemap agree. */
+/**
+ * A route's public path: locale prefix, params and the trailing slash; pure, so that links, the
+ * proxy and the sitemap agree.
+ */
 export function localizedPath(
   pathname: Pathname,
   locale: Locale,

@@ -31,8 +31,10 @@ type RedirectRule = {
 
 const retiredServices = ['frontend', 'backend', 'mobile', 'ecommerce', 'integrations', 'devops'];
 
-/** First match wins: the old site's paths move for good; while the blog is off, its paths lead
- * home, temporarily. */
+/**
+ * First match wins: the old site's paths move for good; while the blog is off, its paths lead
+ * home, temporarily.
+ */
 const redirectRules: readonly RedirectRule[] = [
   {
     from: ['blog/**', 'blogs/**', '**/insights/**'],
@@ -106,9 +108,11 @@ function applyRule(
   return null;
 }
 
-/** Every redirect: the rules above, the trailing slash, unprefixed English paths and other
+/**
+ * Every redirect: the rules above, the trailing slash, unprefixed English paths and other
  * languages' pages asked for by their English slug, each in one hop to its final URL. Rules match
- * whole segments, so `/blog/references-in-typescript/` stays; the caller adds the query. */
+ * whole segments, so `/blog/references-in-typescript/` stays; the caller adds the query.
+ */
 export function resolveRedirect(pathname: string, options: RedirectOptions): Redirect | null {
   const allSegments = pathname.split('/').filter(Boolean);
   if (allSegments.at(-1)?.includes('.')) return null; // A file name: served or answered 404.

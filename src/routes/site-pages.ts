@@ -11,8 +11,10 @@ export type SitePage = {
   locales: readonly Locale[];
 };
 
-/** Every page but the diagnostics, each route with each of its params: for the sitemap, the share
- * images and the tests. */
+/**
+ * Every page but the diagnostics, each route with each of its params: for the sitemap, the share
+ * images and the tests.
+ */
 export function listSitePages(): SitePage[] {
   return pathnames
     .filter((pathname) => visibilityOf(pathname) !== 'diagnostic')

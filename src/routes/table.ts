@@ -4,8 +4,10 @@ import type { Messages } from '@/i18n/messages';
 /** A page's entry in the `seo` messages: its title, description and share image text. */
 export type SeoPage = Exclude<keyof Messages['seo']['pages'], 'notFound' | 'error'>;
 
-/** The collections a dynamic route's params name; `params.ts` lists each one's values (prerender,
- * sitemap, the proxy's 404s) and share text. */
+/**
+ * The collections a dynamic route's params name; `params.ts` lists each one's values (prerender,
+ * sitemap, the proxy's 404s) and share text.
+ */
 export type ParamSource =
   | 'blogPost'
   | 'blogPage'
@@ -19,21 +21,27 @@ export type ParamSource =
   | 'thankYouKind';
 
 export type RouteDefinition = {
-  /** The public path per language, without prefix or trailing slash; a language left out has no
-   * such page, so its path is a 404 and links stay in English. */
+  /**
+   * The public path per language, without prefix or trailing slash; a language left out has no
+   * such page, so its path is a 404 and links stay in English.
+   */
   paths: { readonly en: string } & { readonly [L in Locale]?: string };
   /** Static pages: the page's entry in the `seo` messages. */
   seo?: SeoPage;
   /** Dynamic pages: the collection whose entries the route's params name. */
   params?: ParamSource;
-  /** `listed` (default): indexed and in the sitemap; `transactional`: reached from a form or an
-   * email, never indexed; `diagnostic`: test pages, ERROR_TEST_PAGES only, robots.txt disallows. */
+  /**
+   * `listed` (default): indexed and in the sitemap; `transactional`: reached from a form or an
+   * email, never indexed; `diagnostic`: test pages, ERROR_TEST_PAGES only, robots.txt disallows.
+   */
   visibility?: 'listed' | 'transactional' | 'diagnostic';
 };
 
-/** Every page, once, keyed by its internal name, which is also its folder under src/app/[locale]/.
+/**
+ * Every page, once, keyed by its internal name, which is also its folder under src/app/[locale]/.
  * Links, the proxy's matching and 404s, slug redirects, hreflang, metadata, share images, the
- * sitemap and robots.txt all derive from it (through ./registry.ts). */
+ * sitemap and robots.txt all derive from it (through ./registry.ts).
+ */
 export const routes = {
   '/': { paths: { en: '/', de: '/' }, seo: 'home' },
   '/about': { paths: { en: '/about', de: '/uberuns' }, seo: 'about' },

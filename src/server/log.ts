@@ -27,8 +27,10 @@ function readableLine(json: string): string {
   }\n`;
 }
 
-/** An error's name, message and stack only: not the parameters a failed query appends, which are
- * what a visitor typed. */
+/**
+ * An error's name, message and stack only: not the parameters a failed query appends, which are
+ * what a visitor typed.
+ */
 function errorFields(error: Error) {
   const clean = (text: string) => text.replace(/\nparams: [\s\S]*$/, '');
   const message = clean(error.message);
@@ -58,8 +60,10 @@ function createLog(): Logger {
   );
 }
 
-/** JSON lines, or readable ones in development (`LOG_FORMAT`), with the request's id and route.
- * No line may carry personal data: no address, name, message text or IP address. */
+/**
+ * JSON lines, or readable ones in development (`LOG_FORMAT`), with the request's id and route.
+ * No line may carry personal data: no address, name, message text or IP address.
+ */
 const log: Logger = (state.__log ??= createLog());
 
 /** The route table's name of a request's path, never the path itself, which may hold a token. */
@@ -71,8 +75,10 @@ export function routeName(url: string | undefined): string {
   return match ? `${match.locale}:${match.pathname}` : 'other';
 }
 
-/** Tags every line logged while a request is handled with its id (a plain `X-Request-Id`, or a
- * new one, sent back) and route; once answered, logs the method, status and duration. */
+/**
+ * Tags every line logged while a request is handled with its id (a plain `X-Request-Id`, or a
+ * new one, sent back) and route; once answered, logs the method, status and duration.
+ */
 export function followRequest({ request, response }: ArrivingRequest, route: string): void {
   const given = request.headers['x-request-id'];
   const requestId =

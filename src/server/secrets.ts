@@ -12,8 +12,10 @@ export type SecretPurpose = 'email-links' | 'ip-hash' | 'proof-of-work';
 
 const cache = new Map<SecretPurpose, Buffer>();
 
-/** A key per purpose, derived from SECRET_KEY or a master secret generated once and stored; it
- * never changes while the database lives, so links in old emails keep working. */
+/**
+ * A key per purpose, derived from SECRET_KEY or a master secret generated once and stored; it
+ * never changes while the database lives, so links in old emails keep working.
+ */
 export async function secretFor(db: Database, purpose: SecretPurpose): Promise<Buffer> {
   const cached = cache.get(purpose);
   if (cached) return cached;

@@ -26,8 +26,10 @@ const state = globalThis as typeof globalThis & ShutdownState;
 /** Whether the process has begun to shut down: readiness answers 503 from then on. */
 export const isShuttingDown = () => state.__shuttingDown === true;
 
-/** The clean shutdown. `track` sees every request arrive (`onEveryRequest`), so it knows the
- * servers and requests in flight under `next start` and scripts/start.mjs alike. */
+/**
+ * The clean shutdown. `track` sees every request arrive (`onEveryRequest`), so it knows the
+ * servers and requests in flight under `next start` and scripts/start.mjs alike.
+ */
 export function gracefulShutdown() {
   const delayMs = serverSettings.SHUTDOWN_DELAY_MS;
   const servers = new Set<Server>();
@@ -84,8 +86,10 @@ export function gracefulShutdown() {
         if (inFlight.size === 0) drained?.();
       });
     },
-    /** On SIGTERM or SIGINT: readiness turns false, serving goes on for SHUTDOWN_DELAY_MS, the
-     * servers close, requests get DRAIN_LIMIT_MS and `stop` STOP_LIMIT_MS, then it exits with 0. */
+    /**
+     * On SIGTERM or SIGINT: readiness turns false, serving goes on for SHUTDOWN_DELAY_MS, the
+     * servers close, requests get DRAIN_LIMIT_MS and `stop` STOP_LIMIT_MS, then it exits with 0.
+     */
     onSignals(stop: () => Promise<void>) {
       if (state.__shutdownRegistered) return;
       state.__shutdownRegistered = true;

@@ -1,7 +1,9 @@
 import 'server-only';
 
-/** `work`'s result, or `fallback` when it fails or takes longer than `ms`: for probes (readiness,
- * metrics at scrape time) that must answer in time whatever the database does. */
+/**
+ * `work`'s result, or `fallback` when it fails or takes longer than `ms`: for probes (readiness,
+ * metrics at scrape time) that must answer in time whatever the database does.
+ */
 export async function resultWithin<T, F>(
   work: Promise<T>,
   ms: number,

@@ -9,8 +9,10 @@ export type ServerTranslator = ReturnType<typeof createTranslator<Messages>>;
 
 const translators = new Map<Locale, Promise<ServerTranslator>>();
 
-/** A language's messages outside a page render (emails, API answers), kept for the process's
- * life because a translator caches what it has parsed. */
+/**
+ * A language's messages outside a page render (emails, API answers), kept for the process's
+ * life because a translator caches what it has parsed.
+ */
 export function serverTranslator(locale: Locale): Promise<ServerTranslator> {
   let found = translators.get(locale);
   if (!found) {

@@ -7,9 +7,11 @@ import { fetchDeploymentId, fullLoadUrl, pollDeployment } from '@/lib/deployment
 
 import { reloadOnce } from './reload-once';
 
-/** Reloads when a chunk error reaches the window (an uncaught `import()` or ChunkLoadError). A
+/**
+ * Reloads when a chunk error reaches the window (an uncaught `import()` or ChunkLoadError). A
  * failed `<script>` alone does not: the router preloads prefetched links' chunks, and that must not
- * reload the page under a visitor filling in a form. */
+ * reload the page under a visitor filling in a form.
+ */
 function watchChunkErrors(): () => void {
   const onError = (event: ErrorEvent) => {
     if (isChunkLoadError(event.error ?? event.message)) reloadOnce();
@@ -25,8 +27,10 @@ function watchChunkErrors(): () => void {
   };
 }
 
-/** From now on a click on a link of the site loads the page in full; captured on the window, so
- * that it runs before the link's own handler, which leaves a prevented click alone. */
+/**
+ * From now on a click on a link of the site loads the page in full; captured on the window, so
+ * that it runs before the link's own handler, which leaves a prevented click alone.
+ */
 function loadNextNavigationInFull(): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -46,9 +50,11 @@ type DeploymentGuardsProps = {
   pollIntervalMs?: number;
 };
 
-/** Mounted once in the root layout: reloads once when a chunk fails to load and, once a new
+/**
+ * Mounted once in the root layout: reloads once when a chunk fails to load and, once a new
  * deployment is out, makes the next link click a full load. Next does so itself when a navigation
- * reaches the server; this covers pages the router already holds. */
+ * reaches the server; this covers pages the router already holds.
+ */
 export function DeploymentGuards({ deploymentId, pollIntervalMs }: DeploymentGuardsProps) {
   useEffect(watchChunkErrors, []);
 

@@ -4,8 +4,10 @@ import { buttonClasses } from '@/components/ui/button';
 import type { ErrorTexts } from './error-texts';
 import { ErrorView } from './error-view';
 
-/** The error page's body, "try again" and "home", in the error page's lazy chunk, so that its
- * classes and picture load when an error happens, not with every page. */
+/**
+ * The error page's body, "try again" and "home", in the error page's lazy chunk, so that its
+ * classes and picture load when an error happens, not with every page.
+ */
 export function ErrorPageView({
   text,
   homeHref,

@@ -5,15 +5,19 @@ import { Activity, use, useEffect, useRef, useSyncExternalStore, type ComponentT
 /** How far from the screen a part starts loading: half a screen, so it is ready when seen. */
 const NEAR = '50% 0px';
 
-/** A press may be a link's click to come, and a navigation must hydrate the part first (`Part`),
- * so its code starts loading at the press. */
+/**
+ * A press may be a link's click to come, and a navigation must hydrate the part first (`Part`),
+ * so its code starts loading at the press.
+ */
 const START_USING = ['pointerdown', 'keydown'] as const;
 
 const subscribeToNothing = () => () => {};
 
-/** A client component whose server HTML works alone, hydrated once the visitor presses a pointer or
+/**
+ * A client component whose server HTML works alone, hydrated once the visitor presses a pointer or
  * key, focuses into it or (`whenNear`) comes near. `<Activity>`, not `<Suspense>`: React moves a
- * large Suspense boundary out of line in a long document (`isEligibleForOutlining`). */
+ * large Suspense boundary out of line in a long document (`isEligibleForOutlining`).
+ */
 function deferHydration<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { whenNear }: { whenNear: boolean },
@@ -43,8 +47,10 @@ function deferHydration<Props extends object>(
   // Once the code has failed to load: lets a hydration attempt that waits go on without it.
   let hydrateWithout: ((nothing: ComponentType<Props>) => void) | undefined;
 
-  /** What hydrating waits for. If the code fails to load (offline), the server's HTML stays and
-   * works without it until an update renders the part. */
+  /**
+   * What hydrating waits for. If the code fails to load (offline), the server's HTML stays and
+   * works without it until an update renders the part.
+   */
   function loadToHydrate(): Promise<ComponentType<Props>> {
     hydrating ??= onServer
       ? loadPart()
@@ -57,9 +63,11 @@ function deferHydration<Props extends object>(
     return hydrating;
   }
 
-  /** What rendering in the browser waits for. Without its code the part is left out and the
+  /**
+   * What rendering in the browser waits for. Without its code the part is left out and the
    * pending hydration attempt ends too, as React holds the navigation until it does; code gone with
-   * an old deployment takes the navigation's chunks along, and the router loads it in full. */
+   * an old deployment takes the navigation's chunks along, and the router loads it in full.
+   */
   function loadToRender(): Promise<ComponentType<Props>> {
     rendering ??= loadPart().catch(() => {
       const nothing = () => null;
@@ -69,9 +77,11 @@ function deferHydration<Props extends object>(
     return rendering;
   }
 
-  /** Rendered by React to hydrate the server's HTML (at idle priority, waiting for the visitor) or
+  /**
+   * Rendered by React to hydrate the server's HTML (at idle priority, waiting for the visitor) or
    * to render in the browser: mounted by a navigation, or updated before it hydrated (the router's
-   * context above it changed); then the code loads at once and the navigation waits for it. */
+   * context above it changed); then the code loads at once and the navigation waits for it.
+   */
   function Part(props: Props) {
     const hydration = useSyncExternalStore(
       subscribeToNothing,

@@ -23,9 +23,11 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
   document.cookie = `${localeCookie.name}=${encodeURIComponent(locale)}; Path=${localeCookie.path}; Max-Age=${localeCookie.maxAgeSeconds}; SameSite=${sameSite}`;
 }
 
-/** Leads to the current page in another language (same route and params), or to the home page
+/**
+ * Leads to the current page in another language (same route and params), or to the home page
  * where there is none. The click stores the choice; without JavaScript the proxy stores it when
- * the visitor arrives from a page in the other language (src/proxy.ts). */
+ * the visitor arrives from a page in the other language (src/proxy.ts).
+ */
 export function LocaleSwitcher({ targetLocale, label, longLabel, icon, crossOriginCookie }: Props) {
   // Matched the same way while prerendering, so the HTML itself links the counterpart: it works
   // without JavaScript, in a new tab and when copied.

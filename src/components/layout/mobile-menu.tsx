@@ -15,9 +15,11 @@ type Props = {
 
 const MENU_ID = 'mobile-menu';
 
-/** The small screens' navigation in a modal dialog (focus kept inside, page inert, Escape closes).
+/**
+ * The small screens' navigation in a modal dialog (focus kept inside, page inert, Escape closes).
  * HTML's invoker commands open and close it before the scripts arrive, the scripts where a
- * browser lacks them; it also closes after a client-side navigation, which keeps the layout. */
+ * browser lacks them; it also closes after a client-side navigation, which keeps the layout.
+ */
 export function MobileMenu({ label, openLabel, closeLabel, icons, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();

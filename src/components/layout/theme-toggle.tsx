@@ -8,9 +8,11 @@ type Props = {
   icons: Record<'light' | 'dark', ReactNode>;
 };
 
-/** Switches between light and dark, remembered on this device, as plain HTML: the head's theme
+/**
+ * Switches between light and dark, remembered on this device, as plain HTML: the head's theme
  * script (`@/lib/theme`) switches and keeps `aria-pressed` from the first paint, which React leaves
- * alone (`suppressHydrationWarning`), as the server cannot know the theme. */
+ * alone (`suppressHydrationWarning`), as the server cannot know the theme.
+ */
 export function ThemeToggle({ label, icons }: Props) {
   return (
     <button

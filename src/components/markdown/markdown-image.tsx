@@ -4,8 +4,10 @@ import { getImageProps } from 'next/image';
 import type { ComponentProps } from 'react';
 import sharp from 'sharp';
 
-/** A Markdown image of the site's own, sized from its file at build time so that it never shifts
- * the layout; `getImageProps` keeps next/image's client code out of every Markdown page. */
+/**
+ * A Markdown image of the site's own, sized from its file at build time so that it never shifts
+ * the layout; `getImageProps` keeps next/image's client code out of every Markdown page.
+ */
 export async function MarkdownImage({ src, alt = '' }: ComponentProps<'img'>) {
   if (typeof src !== 'string' || !src.startsWith('/images/')) {
     throw new Error(`Markdown images must be files under public/images/, got ${String(src)}`);

@@ -27,8 +27,10 @@ function rehypeTypeset() {
   return visit;
 }
 
-/** Markdown to React at build time: GFM, heading ids, and Shiki's highlighting as plain HTML with
- * both themes' colours as CSS variables, so that no highlighting code reaches the browser. */
+/**
+ * Markdown to React at build time: GFM, heading ids, and Shiki's highlighting as plain HTML with
+ * both themes' colours as CSS variables, so that no highlighting code reaches the browser.
+ */
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)

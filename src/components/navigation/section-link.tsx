@@ -20,8 +20,10 @@ function currentness(pathname: string, sectionPaths: string[]): 'page' | 'true' 
   return undefined;
 }
 
-/** A main navigation link marked current on its section's pages, in the prerendered HTML and after
- * client-side navigations, which do not render the header's layout again. */
+/**
+ * A main navigation link marked current on its section's pages, in the prerendered HTML and after
+ * client-side navigations, which do not render the header's layout again.
+ */
 export function SectionLink({ internalHref, ...props }: SectionLinkProps) {
   const current = currentness(usePathname(), [props.href, internalHref]);
   return <PrefetchLink {...props} aria-current={current} />;

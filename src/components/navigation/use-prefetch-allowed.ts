@@ -23,9 +23,11 @@ function subscribe(onChange: () => void): () => void {
   return () => info?.removeEventListener('change', onChange);
 }
 
-/** Whether links may prefetch, read from the connection even while hydrating: it changes no HTML,
+/**
+ * Whether links may prefetch, read from the connection even while hydrating: it changes no HTML,
  * and a server snapshot of its own would make React render every link again in one long task
- * right after hydration. The server has no connection to look at and never prefetches. */
+ * right after hydration. The server has no connection to look at and never prefetches.
+ */
 export function usePrefetchAllowed(): boolean {
   return useSyncExternalStore(subscribe, isPrefetchAllowed, isPrefetchAllowed);
 }

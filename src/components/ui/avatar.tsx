@@ -2,8 +2,10 @@ import type { EntryImage } from '@/content/images';
 
 import { ThemedImage } from './themed-image';
 
-/** A team member's portrait, an illustration drawn for the site (tooling/art/team.ts), never a
- * photo; beside the person's name pass `alt=""`, as the name already says who it is. */
+/**
+ * A team member's portrait, an illustration drawn for the site (tooling/art/team.ts), never a
+ * photo; beside the person's name pass `alt=""`, as the name already says who it is.
+ */
 export function Avatar({
   image,
   size = 96,

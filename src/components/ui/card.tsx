@@ -16,8 +16,10 @@ type CardStyle = {
   highlighted?: boolean;
 };
 
-/** The card style's one source; use `Card`, and these classes only where it cannot be (a link, a
- * dialog, part of another component). */
+/**
+ * The card style's one source; use `Card`, and these classes only where it cannot be (a link, a
+ * dialog, part of another component).
+ */
 export function cardClasses({ padding = 'lg', highlighted = false }: CardStyle = {}): string {
   const border = highlighted ? 'border-brand ring-2 ring-brand' : 'border-line';
   return `rounded-card border ${border} bg-surface ${paddings[padding]}`.trimEnd();

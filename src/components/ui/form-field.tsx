@@ -11,8 +11,10 @@ type FieldProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/** A labelled control described by its hint and error. The error is no alert of its own: a refused
- * form announces its errors in its summary and focuses the first field to correct (`useForm`). */
+/**
+ * A labelled control described by its hint and error. The error is no alert of its own: a refused
+ * form announces its errors in its summary and focuses the first field to correct (`useForm`).
+ */
 export function FormField({
   id,
   label,

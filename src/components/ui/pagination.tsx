@@ -15,9 +15,11 @@ type Props = {
   hrefFor: (page: number) => RouteHref;
 };
 
-/** Page links with real URLs (bookmarks, sharing, crawlers), only to the first, last and current
+/**
+ * Page links with real URLs (bookmarks, sharing, crawlers), only to the first, last and current
  * page's neighbours (`pageWindow`), so that list pages do not grow with the blog; every page stays
- * reachable through "Older" and "Newer". */
+ * reachable through "Older" and "Newer".
+ */
 export function Pagination({
   label,
   previousLabel,

@@ -15,9 +15,11 @@ type Props = {
   priority?: boolean;
 };
 
-/** An entry's picture in the theme's variant: both are lazy, so only the one shown is fetched. A
+/**
+ * An entry's picture in the theme's variant: both are lazy, so only the one shown is fetched. A
  * `priority` one is marked for the build to bring forward (after-build/first-screen-pictures.mjs):
- * a preload through React would travel in the payload, and prefetches would fetch it elsewhere. */
+ * a preload through React would travel in the payload, and prefetches would fetch it elsewhere.
+ */
 export function ThemedImage({
   image,
   sizes,

@@ -33,8 +33,10 @@ const accepts = (field: Form, value: unknown) => {
   }
 };
 
-/** Holds each editor field to its schema: a text takes its limits and refuses one character more,
- * a number its bounds, a choice its options. */
+/**
+ * Holds each editor field to its schema: a text takes its limits and refuses one character more,
+ * a number its bounds, a choice its options.
+ */
 function expectSameRules(schema: z.ZodType, node: Node, where: string) {
   const { inner, required } = unwrap(schema);
   const def = defOf(inner);

@@ -77,8 +77,10 @@ function itemLabelKey(schema: z.ZodType): string | undefined {
 /** Where a field is: the folder of its collection, under which its uploads are kept. */
 export type Place = { folder: string };
 
-/** The form field for a value of `schema`; inside an optional group (`inOptional`) none is
- * required, as the group may be left empty as a whole. */
+/**
+ * The form field for a value of `schema`; inside an optional group (`inOptional`) none is
+ * required, as the group may be left empty as a whole.
+ */
 export function fieldFor(
   schema: z.ZodType,
   label: string,
@@ -207,8 +209,10 @@ export function translatedField(
   );
 }
 
-/** Where an entry's uploaded pictures are kept and served from: its folder under
- * `public/images/<folder>/`, beside the drawings. */
+/**
+ * Where an entry's uploaded pictures are kept and served from: its folder under
+ * `public/images/<folder>/`, beside the drawings.
+ */
 export const picturesOf = ({ folder }: Place) => ({
   directory: `public/images/${folder}`,
   publicPath: `/images/${folder}/`,

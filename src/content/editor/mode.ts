@@ -1,5 +1,7 @@
-/** Where the editor saves: `local` under `npm run edit` (the working tree), `github` in a
- * production build configured for Keystatic's GitHub mode (each save a commit), or nowhere. */
+/**
+ * Where the editor saves: `local` under `npm run edit` (the working tree), `github` in a
+ * production build configured for Keystatic's GitHub mode (each save a commit), or nowhere.
+ */
 export function editingMode(): 'local' | 'github' | undefined {
   if (process.env.NODE_ENV === 'development') return 'local';
   return process.env.KEYSTATIC_GITHUB_REPO ? 'github' : undefined;

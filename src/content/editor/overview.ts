@@ -63,8 +63,10 @@ function statusOf(
   return { name: String(data.label ?? ''), draft: data.draft === true, languages };
 }
 
-/** The `<collection>/<slug>` a content problem concerns, from its file (`content/blog/<slug>/…`)
- * or picture (`public/images/blog/<slug>-light.png`). */
+/**
+ * The `<collection>/<slug>` a content problem concerns, from its file (`content/blog/<slug>/…`)
+ * or picture (`public/images/blog/<slug>-light.png`).
+ */
 function folderOf(problem: string): string {
   const picture = /^public\/images\/([\w-]+)\/([\w-]+)-(?:light|dark)\./.exec(problem);
   if (picture) return `${picture[1]}/${picture[2]}`;

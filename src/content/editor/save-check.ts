@@ -13,8 +13,10 @@ export type Update = {
   deletions?: { path: string }[];
 };
 
-/** A save as it will be written, its pictures prepared (`preparePicture`), or the problems that
- * refuse it, the build's own included (`problemsAfter`). */
+/**
+ * A save as it will be written, its pictures prepared (`preparePicture`), or the problems that
+ * refuse it, the build's own included (`problemsAfter`).
+ */
 export async function prepareSave(update: Update): Promise<{ update: Update; problems: string[] }> {
   const problems: string[] = [];
   const additions = await Promise.all(
@@ -37,8 +39,10 @@ export async function prepareSave(update: Update): Promise<{ update: Update; pro
   return { update: prepared, problems: problemsAfter(prepared) };
 }
 
-/** The problems `npm run content:check` would report once `update` is written, from a changed copy
- * of the content, so that a save the build would refuse is refused with the build's messages. */
+/**
+ * The problems `npm run content:check` would report once `update` is written, from a changed copy
+ * of the content, so that a save the build would refuse is refused with the build's messages.
+ */
 export function problemsAfter(update: Update, contentRoot = defaultContentRoot): string[] {
   const base = mkdtempSync(join(tmpdir(), 'content-save-'));
   const copy = join(base, 'content');

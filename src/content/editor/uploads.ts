@@ -22,14 +22,18 @@ const encoders = {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** What in an SVG could run or fetch: scripts, handlers, embedded documents, and links to anything
- * but its own parts or embedded pictures. */
+/**
+ * What in an SVG could run or fetch: scripts, handlers, embedded documents, and links to anything
+ * but its own parts or embedded pictures.
+ */
 const unsafeSvg =
   /<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*["'](?!#|data:image\/)/i;
 
-/** An uploaded picture as the site keeps it: upright, at most MAX_PICTURE_SIDE across, re-encoded
+/**
+ * An uploaded picture as the site keeps it: upright, at most MAX_PICTURE_SIDE across, re-encoded
  * without the camera's metadata (EXIF's GPS position, XMP); an SVG as it is if nothing in it can
- * run. Throws a message for the editor when the file cannot be a picture of the site. */
+ * run. Throws a message for the editor when the file cannot be a picture of the site.
+ */
 export async function preparePicture(path: string, bytes: Buffer): Promise<Buffer> {
   const name = path.split('/').pop() ?? path;
   if (bytes.length > MAX_PICTURE_BYTES) {
@@ -100,8 +104,10 @@ async function filesUnder(directory: string): Promise<string[]> {
     .sort();
 }
 
-/** Prepares in place the pictures that arrived without the editor's local save (GitHub mode, by
- * hand), so that no served file keeps a camera's data; throws all refusals at once. */
+/**
+ * Prepares in place the pictures that arrived without the editor's local save (GitHub mode, by
+ * hand), so that no served file keeps a camera's data; throws all refusals at once.
+ */
 export async function prepareStoredPictures(directory: string, root: string): Promise<string[]> {
   const rewritten: string[] = [];
   const refusals: string[] = [];

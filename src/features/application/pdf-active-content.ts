@@ -20,8 +20,10 @@ const activeContentKinds = [
 
 export type ActiveContentKind = (typeof activeContentKinds)[number];
 
-/** Why part of a file could not be read, so that it cannot be called free of active content:
- * encrypted streams, an encoding or decoding parameters not applied, or the limits below. */
+/**
+ * Why part of a file could not be read, so that it cannot be called free of active content:
+ * encrypted streams, an encoding or decoding parameters not applied, or the limits below.
+ */
 type UnreadableReason = 'encrypted' | 'unsupportedFilter' | 'limits';
 
 /** `notPdf`: no catalog, no page, or no cross-reference pointer and end marker at the end. */
@@ -31,13 +33,17 @@ export type PdfScan = {
   notPdf: boolean;
 };
 
-/** At most this much is inflated per file: more is a zip bomb or lossless scans, and as the rest
- * could hide anything, the file is refused (`limits`) rather than passed half-read. */
+/**
+ * At most this much is inflated per file: more is a zip bomb or lossless scans, and as the rest
+ * could hide anything, the file is refused (`limits`) rather than passed half-read.
+ */
 export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 /** Bounds the work on files made of many tiny or broken streams. */
 const MAX_INFLATE_CALLS = 20_000;
-/** Compressed data fed to zlib per file, every attempt counted: several times a real CV's, and the
- * bound on searching broken streams for their readable part (see `inflate`). */
+/**
+ * Compressed data fed to zlib per file, every attempt counted: several times a real CV's, and the
+ * bound on searching broken streams for their readable part (see `inflate`).
+ */
 const MAX_INFLATE_INPUT_BYTES = 48 * 1024 * 1024;
 /** Streams inside streams, or stacked Flate filters; real files need two levels. */
 const MAX_DEPTH = 8;
@@ -107,8 +113,10 @@ function skipWhiteSpace(bytes: Buffer, from: number): number {
   return at;
 }
 
-/** Skips white space and comments to the next token; gives up after 256 bytes, so that a long
- * comment after many tokens costs no more than the file's size. */
+/**
+ * Skips white space and comments to the next token; gives up after 256 bytes, so that a long
+ * comment after many tokens costs no more than the file's size.
+ */
 function skipSpaceAndComments(bytes: Buffer, from: number): number {
   const limit = Math.min(bytes.length, from + 256);
   let at = from;
@@ -260,8 +268,10 @@ function dictionary(
   }
 }
 
-/** Whether the value at `at` only says where the document opens: an explicit destination
- * (LibreOffice's) or a go-to action with nothing else in it (LaTeX's hyperref). */
+/**
+ * Whether the value at `at` only says where the document opens: an explicit destination
+ * (LibreOffice's) or a go-to action with nothing else in it (LaTeX's hyperref).
+ */
 function isDestination(bytes: Buffer, at: number): boolean {
   if (bytes[at] === BRACKET) return true;
   if (bytes[at] !== LESS || bytes[at + 1] !== LESS) return false;
@@ -302,8 +312,10 @@ const DICTIONARY_START = Buffer.from('<<', 'latin1');
 /** How far before `stream` its object's header may be: a dictionary is rarely over a few KB. */
 const MAX_STREAM_DICTIONARY_BYTES = 64 * 1024;
 
-/** The dictionary of the stream at a keyword, for growing positions: each object's header is
- * found in one pass and its dictionary read once, however many keywords follow. */
+/**
+ * The dictionary of the stream at a keyword, for growing positions: each object's header is
+ * found in one pass and its dictionary read once, however many keywords follow.
+ */
 function streamDictionaries(bytes: Buffer) {
   let header = -1;
   let nextHeader = bytes.indexOf(OBJ);
@@ -393,8 +405,10 @@ const paeth = (left: number, up: number, upLeft: number) => {
   return toUp <= toUpLeft ? up : upLeft;
 };
 
-/** Undoes the predictor as readers do (a cut-off last row as far as it goes); undefined for a row
- * filter a reader would refuse. */
+/**
+ * Undoes the predictor as readers do (a cut-off last row as far as it goes); undefined for a row
+ * filter a reader would refuse.
+ */
 function undoPredictor(data: Buffer, { kind, colors, bitsPerComponent, columns }: Predictor) {
   const pixelBytes = Math.max(1, Math.ceil((colors * bitsPerComponent) / 8));
   const rowBytes = Math.ceil((colors * bitsPerComponent * columns) / 8);
@@ -466,9 +480,11 @@ class Scan {
     this.streams(bytes, depth);
   }
 
-  /** Finds the names in PDF syntax, not in literal strings: "(TypeScript/JavaScript)" is page text.
+  /**
+   * Finds the names in PDF syntax, not in literal strings: "(TypeScript/JavaScript)" is page text.
    * A string holding `<<`, `>`, a line break or `stream` counts too: a reader entering the file
-   * elsewhere may read syntax there (docs/security.md, Uploads). */
+   * elsewhere may read syntax there (docs/security.md, Uploads).
+   */
   private syntax(bytes: Buffer) {
     const endstream = nextOccurrence(bytes, ENDSTREAM);
     let stop = bytes.length;
@@ -544,8 +560,10 @@ class Scan {
     return true;
   }
 
-  /** Harmless PDFs often open on a page, so an OpenAction counts only when it does more or we
-   * cannot tell; its dangerous kinds have names of their own, and this catches the rest. */
+  /**
+   * Harmless PDFs often open on a page, so an OpenAction counts only when it does more or we
+   * cannot tell; its dangerous kinds have names of their own, and this catches the rest.
+   */
   private openAction(bytes: Buffer, from: number) {
     // One OpenAction that counts is enough; this bounds the work on files full of them.
     if (this.activeContent.has('OpenAction')) return;
@@ -560,8 +578,10 @@ class Scan {
     }
   }
 
-  /** A referenced OpenAction is a destination only if the object is defined and every definition,
-   * in the file or an object stream, is one. */
+  /**
+   * A referenced OpenAction is a destination only if the object is defined and every definition,
+   * in the file or an object stream, is one.
+   */
   resolveOpenActions(file: Buffer) {
     if (this.openActionTargets.size === 0 || this.activeContent.has('OpenAction')) return;
     const definitions = new Map(
@@ -592,8 +612,10 @@ class Scan {
     }
   }
 
-  /** Inflates every stream body that starts with a zlib header, whatever its dictionary says (not
-   * all readers check it); a body may start after `stream`'s white space or its line (pdf.js). */
+  /**
+   * Inflates every stream body that starts with a zlib header, whatever its dictionary says (not
+   * all readers check it); a body may start after `stream`'s white space or its line (pdf.js).
+   */
   private streams(bytes: Buffer, depth: number) {
     const lf = nextOccurrence(bytes, LF);
     const cr = nextOccurrence(bytes, CR);
@@ -610,8 +632,10 @@ class Scan {
     }
   }
 
-  /** The predictor to undo after inflating (`null`: none). Unreadable parameters, or a predictor
-   * in a chain of filters, leave the stream unreadable: names could hide behind row filters. */
+  /**
+   * The predictor to undo after inflating (`null`: none). Unreadable parameters, or a predictor
+   * in a chain of filters, leave the stream unreadable: names could hide behind row filters.
+   */
   private predictorFor(bytes: Buffer, entries: Entries | undefined): Predictor | null {
     const parms = entries?.get('DecodeParms');
     if (!entries || !parms) return null;
@@ -650,8 +674,10 @@ class Scan {
     this.bytes(inflated, depth + 1, shape);
   }
 
-  /** Inflates to where the deflate data ends, so that a body containing `endstream` is read whole;
-   * no checksum (as pdf.js), and corrupt data gives its longest inflatable prefix (as PDFium). */
+  /**
+   * Inflates to where the deflate data ends, so that a body containing `endstream` is read whole;
+   * no checksum (as pdf.js), and corrupt data gives its longest inflatable prefix (as PDFium).
+   */
   private inflate(data: Buffer): Buffer | undefined {
     const whole = this.tryInflate(data);
     if (whole !== 'corrupt') return whole;
@@ -709,9 +735,11 @@ function endsLikePdf(bytes: Buffer): boolean {
   return /startxref[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+%%EOF/.test(tail);
 }
 
-/** Finds active content by its names, as pdfid does, but with names decoded (`/J#61vaScript`),
+/**
+ * Finds active content by its names, as pdfid does, but with names decoded (`/J#61vaScript`),
  * Flate streams and predictors undone, and the text of literal strings left out; also tells
- * `notPdf`. Never throws on malformed input. */
+ * `notPdf`. Never throws on malformed input.
+ */
 export function scanPdf(file: Uint8Array): PdfScan {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   const scan = new Scan();

@@ -21,8 +21,10 @@ import { applicationSchema } from './schema';
 /** The CV as it arrived: from a multipart body, or a server action's FormData. */
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 
-/** A file name readable in the hiring inbox and harmless anywhere: no path, control or bidi
- * characters (`cv\u202Efdp.exe` shows as `cvexe.pdf`), ending in .pdf; never used as a path. */
+/**
+ * A file name readable in the hiring inbox and harmless anywhere: no path, control or bidi
+ * characters (`cv\u202Efdp.exe` shows as `cvexe.pdf`), ending in .pdf; never used as a path.
+ */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base

@@ -4,9 +4,11 @@ import { isCrossSite, mediaTypeOf } from '@/server/http/body';
 
 import type { StatusMessage } from './messages';
 
-/** A server action request as the proxy judges it. Next answers 500 to whatever it cannot decode,
+/**
+ * A server action request as the proxy judges it. Next answers 500 to whatever it cannot decode,
  * so only the two shapes React sends for a form's `useActionState` call pass (`isFetchCall`,
- * `isFormPost`); the rest gets a 4xx before Next sees it. */
+ * `isFormPost`); the rest gets a 4xx before Next sees it.
+ */
 export type ActionRequestVerdict =
   { ok: true } | { ok: false; status: 400 | 403 | 415; message: StatusMessage };
 
@@ -54,8 +56,10 @@ function isFetchCall(form: FormData): boolean {
   return [...form.keys()].every((name) => name === '0' || name.startsWith(fieldPrefix));
 }
 
-/** Without JavaScript: `$ACTION_<n>:0` names the action, `$ACTION_<n>:1` holds `[state]`; or an
- * unbound `$ACTION_ID_<id>` alone. */
+/**
+ * Without JavaScript: `$ACTION_<n>:0` names the action, `$ACTION_<n>:1` holds `[state]`; or an
+ * unbound `$ACTION_ID_<id>` alone.
+ */
 function isFormPost(form: FormData): boolean {
   const references = new Set<string>();
   for (const name of form.keys()) {
@@ -88,8 +92,10 @@ function parsedJson(value: FormDataEntryValue | null): unknown {
   }
 }
 
-/** A form state as React encodes it: plain JSON whose strings are text (`$$…`) or `$undefined`;
- * any other `$` string would be a reference to decode. */
+/**
+ * A form state as React encodes it: plain JSON whose strings are text (`$$…`) or `$undefined`;
+ * any other `$` string would be a reference to decode.
+ */
 function isPlainState(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return isPlainValue(value, 0);

@@ -23,8 +23,10 @@ type ConfirmFormProps = {
   network: string;
 };
 
-/** One button that confirms what an email link asked for: opening the link changes nothing, so a
- * mail scanner following it cannot. */
+/**
+ * One button that confirms what an email link asked for: opening the link changes nothing, so a
+ * mail scanner following it cannot.
+ */
 export function ConfirmForm({
   action,
   fields,

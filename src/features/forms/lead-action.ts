@@ -15,9 +15,11 @@ import { valuesToKeep } from './form-data';
 import { statusMessage, submissionLocale, translateErrors } from './messages';
 import type { FormState, SubmitOutcome } from './state';
 
-/** A lead form's server action, running its endpoint's submission. A form the browser sends
+/**
+ * A lead form's server action, running its endpoint's submission. A form the browser sends
  * (`enhanced`) gets its answer in place; one posted without JavaScript is redirected to the
- * thank-you page, or shown again with its errors. */
+ * thank-you page, or shown again with its errors.
+ */
 export async function answerLead(
   fields: Record<string, string>,
   submit: (context: RequestContext) => Promise<SubmitOutcome>,

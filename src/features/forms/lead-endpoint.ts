@@ -56,8 +56,10 @@ const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
   415: 'unsupported',
 };
 
-/** The answer that headers alone decide (another site, media type, length, rate limit), or
- * `undefined`; asked before Next reads the body (src/instrumentation.ts) and again by the route. */
+/**
+ * The answer that headers alone decide (another site, media type, length, rate limit), or
+ * `undefined`; asked before Next reads the body (src/instrumentation.ts) and again by the route.
+ */
 export async function refusalBeforeBody(
   request: Pick<Request, 'headers'>,
   endpoint: Pick<LeadEndpoint, 'form' | 'accepted' | 'maxBytes'>,
@@ -73,9 +75,11 @@ export async function refusalBeforeBody(
   return undefined;
 }
 
-/** The lead endpoints' HTTP contract over the forms' handlers: 201 {id} once committed, 422 with
+/**
+ * The lead endpoints' HTTP contract over the forms' handlers: 201 {id} once committed, 422 with
  * field errors, 400/413/415 for unreadable bodies, 429 and 503 with Retry-After. An
- * Idempotency-Key replays the first answer; anything but 201 counts as a refused lead. */
+ * Idempotency-Key replays the first answer; anything but 201 counts as a refused lead.
+ */
 export async function handleLeadPost(request: Request, endpoint: LeadEndpoint) {
   const response = await answerLeadPost(request, endpoint);
   if (response.status >= 400) countLead(endpoint.form, 'refused');

@@ -47,8 +47,10 @@ type LeadFormProps = {
   children: ReactNode;
 };
 
-/** The shell of every form a visitor sends: `<form>` wired to `useForm`, hidden context fields,
- * honeypot and error summary, the form's own fields, then the proof of work's status. */
+/**
+ * The shell of every form a visitor sends: `<form>` wired to `useForm`, hidden context fields,
+ * honeypot and error summary, the form's own fields, then the proof of work's status.
+ */
 export function LeadForm({
   form,
   locale,

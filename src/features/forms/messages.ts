@@ -67,8 +67,10 @@ export async function statusMessage(
 /** Up to this long, a wait is told in minutes; longer, in hours or as "tomorrow". */
 const MINUTES_AT_MOST = 90;
 
-/** A wait as a person says it: "in 8 minutes", "in 3 hours", or "tomorrow" when it ends on a later
- * day in Switzerland (a daily limit ends within a day), never "in 1,413 minutes". */
+/**
+ * A wait as a person says it: "in 8 minutes", "in 3 hours", or "tomorrow" when it ends on a later
+ * day in Switzerland (a daily limit ends within a day), never "in 1,413 minutes".
+ */
 export function waitIn(
   seconds: number,
   now = new Date(),

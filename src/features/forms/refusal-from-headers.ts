@@ -23,9 +23,11 @@ async function countedRefusal(
   return response;
 }
 
-/** What the server refuses from a post's headers before its body is read, as Next reads a body to
+/**
+ * What the server refuses from a post's headers before its body is read, as Next reads a body to
  * its end before a proxy or route can answer. A post must declare its length (browsers do), so
- * that a limit applies before the body arrives. */
+ * that a limit applies before the body arrives.
+ */
 export function refusalFromHeaders(endpoints: readonly LeadEndpoint[]): EarlyAnswer {
   const byPath = new Map<string, LeadEndpoint>(
     endpoints.map((endpoint) => [endpoint.path, endpoint]),

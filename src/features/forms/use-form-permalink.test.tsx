@@ -11,8 +11,10 @@ vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const ACTION_ID = 'a1b2c3';
 
-/** A server action as React's server renderer sees one: it can describe itself as a form post
- * (`$$FORM_ACTION`), also once bound to the form's state. */
+/**
+ * A server action as React's server renderer sees one: it can describe itself as a form post
+ * (`$$FORM_ACTION`), also once bound to the form's state.
+ */
 function serverAction(): (state: FormState, data: FormData) => Promise<FormState> {
   const describe = (prefix: string) => {
     const data = new FormData();
@@ -28,8 +30,10 @@ function serverAction(): (state: FormState, data: FormData) => Promise<FormState
   });
 }
 
-/** What Next decodes from a post without JavaScript (React's `decodeFormState`): the answer, the
- * `$ACTION_KEY`, the action's id and its count of bound arguments; opaque in React's type. */
+/**
+ * What Next decodes from a post without JavaScript (React's `decodeFormState`): the answer, the
+ * `$ACTION_KEY`, the action's id and its count of bound arguments; opaque in React's type.
+ */
 const postback = (key: string) =>
   [{ status: 'success' }, key, ACTION_ID, 0] as unknown as ReactFormState;
 

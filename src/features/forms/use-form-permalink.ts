@@ -11,9 +11,11 @@ export type PermalinkOptions = {
   fragment?: string;
 };
 
-/** The URL of the form's page as the visitor sees it (`/de/uberuns/`), for `useActionState`: the
+/**
+ * The URL of the form's page as the visitor sees it (`/de/uberuns/`), for `useActionState`: the
  * form's `action` without JavaScript and the key matching the answer to this form, so both renders
- * must compute the same string whichever path Next renders under. */
+ * must compute the same string whichever path Next renders under.
+ */
 export function useFormPermalink({ query, fragment }: PermalinkOptions = {}): string {
   const search = query ? new URLSearchParams(query).toString() : '';
   return `${publicPathOf(usePathname())}${search ? `?${search}` : ''}${fragment ? `#${fragment}` : ''}`;

@@ -41,8 +41,10 @@ type FormOptions = {
   texts: FormTexts;
   /** Where a post without JavaScript comes back to: the page's query and an element's id. */
   permalink?: PermalinkOptions;
-  /** Loads the browser's check (the schema, the file) at the first move into the form, keeping
-   * zod out of the page and its prefetches; if it fails, the server's answer shows the errors. */
+  /**
+   * Loads the browser's check (the schema, the file) at the first move into the form, keeping
+   * zod out of the page and its prefetches; if it fails, the server's answer shows the errors.
+   */
   loadCheck?: () => Promise<FormCheck>;
   /** Whether to send a proof of work: on, except for a button reached from an emailed link. */
   proofOfWork?: boolean;
@@ -71,9 +73,11 @@ const formatError = ({ errors, locale }: FormTexts, error: FieldErrors[string]) 
 const noAnswerWithin = (ms: number) =>
   new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
-/** Every form of the site. Without JavaScript the browser posts the server action and gets the
+/**
+ * Every form of the site. Without JavaScript the browser posts the server action and gets the
  * page back; with it, the form checks its fields and calls the same action with an idempotency key
- * kept while the fields stay the same, so that a retry is never a second submission. */
+ * kept while the fields stay the same, so that a retry is never a second submission.
+ */
 export function useForm({
   action,
   texts,

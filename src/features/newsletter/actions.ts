@@ -29,8 +29,10 @@ async function guarded(locale: Locale, work: () => Promise<FormState>): Promise<
   }
 }
 
-/** Both forms email the address typed in, so they share the per-client limits (strict unless the
- * proof of work was solved): nobody can use them to flood an inbox. */
+/**
+ * Both forms email the address typed in, so they share the per-client limits (strict unless the
+ * proof of work was solved): nobody can use them to flood an inbox.
+ */
 async function admitted(
   form: string,
   locale: Locale,
@@ -48,8 +50,10 @@ async function admitted(
   return { refusal: { status: 'error', message } };
 }
 
-/** Subscribes with double opt-in; without JavaScript (`enhanced` unset) the visitor is sent to a
- * page that explains the next step. */
+/**
+ * Subscribes with double opt-in; without JavaScript (`enhanced` unset) the visitor is sent to a
+ * page that explains the next step.
+ */
 export async function subscribeToNewsletter(_state: FormState, data: FormData): Promise<FormState> {
   const fields = textFields(data);
   const locale = submissionLocale(fields, await headers());

@@ -19,8 +19,10 @@ import { createToken, verifyToken, type TokenPayload } from './tokens';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Transaction;
 
-/** Starts a subscription in the caller's transaction: pending, with a confirmation link. A
- * confirmed address gets nothing, so that the form cannot mail a subscriber again and again. */
+/**
+ * Starts a subscription in the caller's transaction: pending, with a confirmation link. A
+ * confirmed address gets nothing, so that the form cannot mail a subscriber again and again.
+ */
 export async function startSubscription(
   writer: Writer,
   /** The key for email links, fetched before the transaction began. */
@@ -81,8 +83,10 @@ export async function readLinkToken(
   return payload ? { valid: true, payload } : { valid: false };
 }
 
-/** Confirms a pending subscription, idempotently; false for a link that is not genuine or an
- * address unsubscribed since (an old link does not subscribe it again). */
+/**
+ * Confirms a pending subscription, idempotently; false for a link that is not genuine or an
+ * address unsubscribed since (an old link does not subscribe it again).
+ */
 export async function confirmSubscription(token: unknown, locale: Locale): Promise<boolean> {
   const check = await readLinkToken(token, 'confirm');
   if (!check.valid) return false;

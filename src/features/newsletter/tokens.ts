@@ -4,8 +4,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { z } from 'zod';
 
-/** Purposes of the signed email-link tokens (`payload.signature`, base64url, HMAC-SHA256). They
- * have no expiry on purpose: an unsubscribe link must work as long as the email exists. */
+/**
+ * Purposes of the signed email-link tokens (`payload.signature`, base64url, HMAC-SHA256). They
+ * have no expiry on purpose: an unsubscribe link must work as long as the email exists.
+ */
 const tokenPurposes = ['unsubscribe', 'confirm'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 

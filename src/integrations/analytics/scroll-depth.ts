@@ -44,8 +44,10 @@ function currentDepth(): ScrollDepth {
   });
 }
 
-/** Calls `listener` after every client-side navigation, which Next reports only through the History
- * API; stopping restores the originals only while no later wrapper (PostHog's) sits on top. */
+/**
+ * Calls `listener` after every client-side navigation, which Next reports only through the History
+ * API; stopping restores the originals only while no later wrapper (PostHog's) sits on top.
+ */
 function onHistoryChange(listener: () => void): () => void {
   let active = true;
   const wrap = (original: History['pushState']): History['pushState'] =>
@@ -69,8 +71,10 @@ function onHistoryChange(listener: () => void): () => void {
   };
 }
 
-/** Sends one `scroll_depth` event per page, its deepest fraction and pixels, when the visitor
- * leaves it (navigation, hidden, unloaded); shown again, it sends again only if scrolled deeper. */
+/**
+ * Sends one `scroll_depth` event per page, its deepest fraction and pixels, when the visitor
+ * leaves it (navigation, hidden, unloaded); shown again, it sends again only if scrolled deeper.
+ */
 export function startScrollDepthTracking(): () => void {
   let path = location.pathname;
   let depth = currentDepth();

@@ -10,8 +10,10 @@ type BookingButtonProps = BookingTexts & {
   className?: string;
 };
 
-/** "Book a call", hidden until booking is configured (`offer.ts`); the widget loads on the first
- * click, not before. */
+/**
+ * "Book a call", hidden until booking is configured (`offer.ts`); the widget loads on the first
+ * click, not before.
+ */
 export function BookingButton({ label, variant, className, ...texts }: BookingButtonProps) {
   const booking = useBooking(texts);
   return (

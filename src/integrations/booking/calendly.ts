@@ -24,8 +24,10 @@ export function isBookingLoaded(settings: BookingSettings): boolean {
   return loaded === settings.scriptUrl && Boolean(window.Calendly);
 }
 
-/** Loads Calendly's widget once per page and opens its popup: only after a click, with marketing
- * consent or the visitor's go-ahead in the notice. */
+/**
+ * Loads Calendly's widget once per page and opens its popup: only after a click, with marketing
+ * consent or the visitor's go-ahead in the notice.
+ */
 export async function openBookingPopup(settings: BookingSettings): Promise<void> {
   const styles = loadStylesheet(stylesheetOf(settings.scriptUrl)).catch((error: unknown) => {
     // Unstyled is still usable: the popup opens regardless.

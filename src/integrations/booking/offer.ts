@@ -1,5 +1,7 @@
-/** Offers booking: the static pages' "Book a call" buttons (`data-requires="booking"`) stay hidden
- * until this attribute is on <html>, once the browser knows that booking is configured. */
+/**
+ * Offers booking: the static pages' "Book a call" buttons (`data-requires="booking"`) stay hidden
+ * until this attribute is on <html>, once the browser knows that booking is configured.
+ */
 export function offerBooking(): () => void {
   const root = document.documentElement;
   root.dataset.booking = 'available';

@@ -17,9 +17,11 @@ export type BookingTexts = {
   noticeText: ReactNode;
 };
 
-/** A booking click: on a phone, the scheduling page in a new tab (full screen, nothing embedded,
+/**
+ * A booking click: on a phone, the scheduling page in a new tab (full screen, nothing embedded,
  * no consent needed); else the popup at once with marketing consent or a loaded widget, otherwise
- * the click-to-load notice first, which `notice` renders beside the control. */
+ * the click-to-load notice first, which `notice` renders beside the control.
+ */
 export function useBooking({ notice, noticeText }: BookingTexts) {
   const trigger = useRef<HTMLElement | null>(null);
   const opening = useRef(false);

@@ -7,9 +7,11 @@ import { Card } from '@/components/ui/card';
 
 import type { ConsentTexts } from './texts';
 
-/** The privacy choices' first layer: "Accept all" and "Reject all" alike, and "Choose". The site's
+/**
+ * The privacy choices' first layer: "Accept all" and "Reject all" alike, and "Choose". The site's
  * own, so that vanilla-cookieconsent loads only for "Choose" and the settings; it never blocks the
- * page nor takes the focus, so that the visitor may read on and decide later. */
+ * page nor takes the focus, so that the visitor may read on and decide later.
+ */
 export function ConsentBanner({
   texts,
   onAnswer,

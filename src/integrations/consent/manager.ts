@@ -12,8 +12,10 @@ import {
 } from './store';
 import type { ConsentTexts } from './texts';
 
-/** Cookies cleared when a category is withdrawn, also on a visit where the service never loaded;
- * PostHog clears its own storage while running. */
+/**
+ * Cookies cleared when a category is withdrawn, also on a visit where the service never loaded;
+ * PostHog clears its own storage while running.
+ */
 const autoClear: Record<OptionalCategory, CookieConsent.AutoClear | undefined> = {
   analytics: { cookies: [{ name: /^ph_/ }] },
   marketing: undefined,
@@ -34,8 +36,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Starts vanilla-cookieconsent once per page for its settings only, as the banner is the site's
- * own (`consent-banner.tsx`); only categories with a configured service are offered. */
+/**
+ * Starts vanilla-cookieconsent once per page for its settings only, as the banner is the site's
+ * own (`consent-banner.tsx`); only categories with a configured service are offered.
+ */
 export function runConsentManager(options: {
   texts: ConsentTexts;
   integrations: PublicIntegrations | undefined;

@@ -51,8 +51,10 @@ export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribeConsent, getConsent, () => undecided);
 }
 
-/** The choice stored by an earlier visit, read without the consent manager, so that a visitor who
- * decided never downloads the banner; a choice under another revision counts as none. */
+/**
+ * The choice stored by an earlier visit, read without the consent manager, so that a visitor who
+ * decided never downloads the banner; a choice under another revision counts as none.
+ */
 export function readStoredConsent(cookies = document.cookie): ConsentState | undefined {
   const raw = cookies
     .split(/;\s*/)
@@ -146,8 +148,10 @@ function newConsentId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Writes the answer in vanilla-cookieconsent's cookie format, so that its settings show it later,
- * without loading the library: a visitor who answers and leaves at once keeps the answer. */
+/**
+ * Writes the answer in vanilla-cookieconsent's cookie format, so that its settings show it later,
+ * without loading the library: a visitor who answers and leaves at once keeps the answer.
+ */
 function storeAnswer(accepted: OptionalCategory[]): void {
   const categories: ConsentCategory[] = ['necessary', ...accepted];
   const now = new Date();

@@ -5,8 +5,10 @@ export type ConsentTexts = (typeof SharedMessages)['consent'] & { privacyUrl: st
 
 let texts: ConsentTexts | undefined;
 
-/** Set on every page by the integrations' loader, so that the footer can open the preferences even
- * where no integration's code has loaded. */
+/**
+ * Set on every page by the integrations' loader, so that the footer can open the preferences even
+ * where no integration's code has loaded.
+ */
 export function setConsentTexts(pageTexts: ConsentTexts): void {
   texts = pageTexts;
 }

@@ -14,8 +14,10 @@ function withTimeout(signal: AbortSignal | null | undefined, timeoutMs: number):
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-/** A fetch that gives up after `timeoutMs`: unleash-proxy-client has no timeout and swallows an
- * abort through its own controller, but a TimeoutError puts it into its error state. */
+/**
+ * A fetch that gives up after `timeoutMs`: unleash-proxy-client has no timeout and swallows an
+ * abort through its own controller, but a TimeoutError puts it into its error state.
+ */
 export function fetchWithTimeout(timeoutMs = FLAG_TIMEOUT_MS): typeof fetch {
   return (input, init) => fetch(input, { ...init, signal: withTimeout(init?.signal, timeoutMs) });
 }

@@ -31,9 +31,11 @@ export type FlagSnapshot =
 
 type Upstream = { url: string; clientKey: string; appName: string; usePost: boolean };
 
-/** The server's copy of the flags, refreshed every FLAG_REFRESH_SECONDS with If-None-Match so that
+/**
+ * The server's copy of the flags, refreshed every FLAG_REFRESH_SECONDS with If-None-Match so that
  * no visitor waits; an outage falls back to the defaults, logged once. Not unleash-proxy-client,
- * which logs every failed fetch and cannot tell the current state without waiting. */
+ * which logs every failed fetch and cannot tell the current state without waiting.
+ */
 class FlagService {
   private snapshot: FlagSnapshot = { state: 'initializing' };
   private upstreamEtag = '';

@@ -14,8 +14,10 @@ declare global {
   }
 }
 
-/** Logs every entry pushed to the data layer. GTM's own `push` calls the one it replaces, so this
- * wrapper, installed first, sees everything; the set keeps an entry from being logged twice. */
+/**
+ * Logs every entry pushed to the data layer. GTM's own `push` calls the one it replaces, so this
+ * wrapper, installed first, sees everything; the set keeps an entry from being logged twice.
+ */
 function logPushes(dataLayer: DataLayer): void {
   const logged = new WeakSet<object>();
   const log = (entry: unknown) => {
@@ -35,9 +37,11 @@ function logPushes(dataLayer: DataLayer): void {
 
 let loaded = false;
 
-/** Loads Google Tag Manager after marketing consent as Google's snippet does, not through
+/**
+ * Loads Google Tag Manager after marketing consent as Google's snippet does, not through
  * @next/third-parties: the debug log must wrap the data layer before GTM runs, and a start
- * function fits the other services' consent lifecycle. */
+ * function fits the other services' consent lifecycle.
+ */
 export function startTagManager(settings: TagManagerSettings): () => void {
   const dataLayer = (window.dataLayer ??= []);
   if (!loaded) {

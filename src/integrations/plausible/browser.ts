@@ -19,8 +19,10 @@ declare global {
   }
 }
 
-/** Loads the Plausible-compatible script through the relay; it counts page views, client-side
- * navigations included, and the site's own events reach it as custom events. */
+/**
+ * Loads the Plausible-compatible script through the relay; it counts page views, client-side
+ * navigations included, and the site's own events reach it as custom events.
+ */
 export function startPlausible(config: NonNullable<PublicIntegrations['plausible']>): () => void {
   // Plausible's documented queue: events tracked before the script runs wait in `q`.
   window.plausible ??= (...args) => {

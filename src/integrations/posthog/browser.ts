@@ -8,8 +8,10 @@ import type { PublicIntegrations } from '../public-config';
 
 type PostHogSettings = NonNullable<PublicIntegrations['posthog']>;
 
-/** PostHog's settings. The spec's constants are set even where they equal the defaults, so that an
- * SDK update cannot change them unnoticed; the unsettable ones are in docs/integrations.md. */
+/**
+ * PostHog's settings. The spec's constants are set even where they equal the defaults, so that an
+ * SDK update cannot change them unnoticed; the unsettable ones are in docs/integrations.md.
+ */
 export function postHogOptions(settings: PostHogSettings): Partial<PostHogConfig> {
   return {
     api_host: settings.host,
@@ -59,8 +61,10 @@ export function postHogOptions(settings: PostHogSettings): Partial<PostHogConfig
 
 let initialized = false;
 
-/** Starts PostHog once the visitor agreed to analytics. The returned stop opts out and resets,
- * removing its cookie and storage (a batch already queued may still leave). */
+/**
+ * Starts PostHog once the visitor agreed to analytics. The returned stop opts out and resets,
+ * removing its cookie and storage (a batch already queued may still leave).
+ */
 export function startPostHog(settings: PostHogSettings): () => void {
   if (!initialized) {
     posthog.init(settings.key, postHogOptions(settings));

@@ -6,8 +6,10 @@ import { useConsent } from '../consent/store';
 import { loadPublicIntegrations } from '../public-config';
 import type { RecaptchaAction, RecaptchaSettings } from './recaptcha';
 
-/** reCAPTCHA v3 for one form, only when configured and marketing is consented: its script loads in
- * the background to observe the visit, and `token()` gives a token at submission (else nothing). */
+/**
+ * reCAPTCHA v3 for one form, only when configured and marketing is consented: its script loads in
+ * the background to observe the visit, and `token()` gives a token at submission (else nothing).
+ */
 export function useRecaptcha(action: RecaptchaAction) {
   const consent = useConsent();
   const [settings, setSettings] = useState<RecaptchaSettings>();

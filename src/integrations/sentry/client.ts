@@ -25,8 +25,10 @@ function report(config: SentryConfig, error: unknown, source: ErrorSource): void
   void reporter.then((send) => send?.(error, source));
 }
 
-/** Reports uncaught errors and unhandled rejections from the time the settings have loaded; the
- * error pages report theirs in any case (`reportClientError`). */
+/**
+ * Reports uncaught errors and unhandled rejections from the time the settings have loaded; the
+ * error pages report theirs in any case (`reportClientError`).
+ */
 export function startErrorReporting(config: SentryConfig): () => void {
   started = config;
   const onError = (event: ErrorEvent) => report(config, event.error ?? event.message, 'error');
@@ -41,8 +43,10 @@ export function startErrorReporting(config: SentryConfig): () => void {
   };
 }
 
-/** For the error boundaries, which catch errors before any listener; works even if reporting never
- * started (the root layout may have failed). A `digest` means the server reported it already. */
+/**
+ * For the error boundaries, which catch errors before any listener; works even if reporting never
+ * started (the root layout may have failed). A `digest` means the server reported it already.
+ */
 export function reportClientError(error: unknown): void {
   if (typeof error === 'object' && error !== null && 'digest' in error) return;
   const config = started

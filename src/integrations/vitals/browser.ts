@@ -5,9 +5,11 @@ const ENDPOINT = '/api/vitals/';
 
 type NetworkInformation = { effectiveType?: string };
 
-/** Measures the page view's Core Web Vitals and sends one beacon when the page is hidden, the last
+/**
+ * Measures the page view's Core Web Vitals and sends one beacon when the page is hidden, the last
  * moment they are known and a beacon may still leave. They belong to the page arrived on (client
- * navigations keep it); nothing is stored and the beacon carries no identifier. */
+ * navigations keep it); nothing is stored and the beacon carries no identifier.
+ */
 export function startVitals(): () => void {
   const path = location.pathname;
   const pending = new Map<string, number>();

@@ -14,8 +14,10 @@ import { recordVitals } from '@/server/vitals/store';
 
 import { integrationSettings } from '../registry';
 
-/** Per client address and minute: one beacon per page view leaves room for an office behind one
- * address, not for a flood. In memory, per instance: a beacon is worth no database write. */
+/**
+ * Per client address and minute: one beacon per page view leaves room for an office behind one
+ * address, not for a flood. In memory, per instance: a beacon is worth no database write.
+ */
 const limiter = new RateLimiterMemory({ points: 60, duration: 60 });
 
 /** What `navigator.sendBeacon` sends a string as, and what a hand-written client would use. */
@@ -24,8 +26,10 @@ const mediaTypes = new Set(['text/plain', 'application/json']);
 const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
-/** Stores one page view's Core Web Vitals under the route's name, language, device class,
- * connection and deployment; the client's address and user agent are used, never kept. */
+/**
+ * Stores one page view's Core Web Vitals under the route's name, language, device class,
+ * connection and deployment; the client's address and user agent are used, never kept.
+ */
 export async function collectVitals(request: Request): Promise<Response> {
   if (integrationSettings.VITALS === 'off') return answer(404);
   if (isCrossSite(request)) return answer(403);

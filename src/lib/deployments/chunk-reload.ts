@@ -45,9 +45,11 @@ export type ReloadGuardOptions = {
   warn?: (message: string) => void;
 };
 
-/** Returns `reloadOnce()`, which reloads unless the same path was reloaded within
+/**
+ * Returns `reloadOnce()`, which reloads unless the same path was reloaded within
  * `chunkReloadGuardMs` (noted in sessionStorage), so that a chunk missing for good costs one
- * reload, not a loop; without working storage it never reloads. True when a reload started. */
+ * reload, not a loop; without working storage it never reloads. True when a reload started.
+ */
 export function createReloadGuard({
   storage,
   reload,

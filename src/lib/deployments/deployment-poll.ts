@@ -14,8 +14,10 @@ export type DeploymentPollOptions = {
   intervalMs?: number;
 };
 
-/** Checks every `intervalMs`, the first after one interval, until a new deployment shows; a failed
- * check waits for the next. Returns the function that stops it. */
+/**
+ * Checks every `intervalMs`, the first after one interval, until a new deployment shows; a failed
+ * check waits for the next. Returns the function that stops it.
+ */
 export function pollDeployment({
   currentId,
   fetchLatestId,
@@ -58,8 +60,10 @@ export type LinkClick = Pick<
 
 export type LinkTarget = { href: string; target: string; hasAttribute: (name: string) => boolean };
 
-/** The URL to load in full for a link click, or null for anything but a plain navigation within
- * the site: new tab or window, download, another origin, or an #anchor on the same page. */
+/**
+ * The URL to load in full for a link click, or null for anything but a plain navigation within
+ * the site: new tab or window, download, another origin, or an #anchor on the same page.
+ */
 export function fullLoadUrl(click: LinkClick, link: LinkTarget, current: URL): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;

@@ -129,8 +129,10 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-/** The driver's own error for the log, not Drizzle's wrapper, whose message lists the query's
- * parameters: a visitor's name, address and message. */
+/**
+ * The driver's own error for the log, not Drizzle's wrapper, whose message lists the query's
+ * parameters: a visitor's name, address and message.
+ */
 export function describeDatabaseError(error: unknown): string {
   let root = error;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;
@@ -145,8 +147,10 @@ export function describeDatabaseError(error: unknown): string {
     : root.message;
 }
 
-/** Whether an embedded-database error means its files failed: PostgreSQL's 42501 (the site never
- * asks for privileges), 53, 58 and XX codes, or PGlite's own errors, which have no code. */
+/**
+ * Whether an embedded-database error means its files failed: PostgreSQL's 42501 (the site never
+ * asks for privileges), 53, 58 and XX codes, or PGlite's own errors, which have no code.
+ */
 export function isStorageFault(error: unknown): boolean {
   let root = error;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;

@@ -41,8 +41,10 @@ function open(before: Promise<unknown> = Promise.resolve()): Promise<DatabaseHan
   return opening;
 }
 
-/** Closes `handle` and opens the database again, unless done already: PGlite keeps failing after a
- * file fault, even once the disk is fine, and writes into the void once its folder is deleted. */
+/**
+ * Closes `handle` and opens the database again, unless done already: PGlite keeps failing after a
+ * file fault, even once the disk is fine, and writes into the void once its folder is deleted.
+ */
 function reopen(handle: DatabaseHandle, reason: string): Promise<DatabaseHandle> {
   if (state.__leadHandle !== handle) return state.__leadDatabase ?? open();
   state.__leadHandle = undefined;

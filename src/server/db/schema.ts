@@ -279,8 +279,10 @@ export const webVitals = pgTable(
   (table) => [index('web_vitals_recorded_at_idx').on(table.recordedAt)],
 );
 
-/** Per UTC day and dimensions: the count, the exact p75 and `VITAL_BUCKETS` counts, from which a
- * p75 over several days or groups is estimated. */
+/**
+ * Per UTC day and dimensions: the count, the exact p75 and `VITAL_BUCKETS` counts, from which a
+ * p75 over several days or groups is estimated.
+ */
 export const webVitalsDaily = pgTable(
   'web_vitals_daily',
   {

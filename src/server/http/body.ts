@@ -91,8 +91,10 @@ export async function readBytes(
   return bytes;
 }
 
-/** Refuses form posts from other sites (CSRF); cross-origin JSON already needs a preflight, which
- * the API never grants. Clients outside a browser send neither header and pass. */
+/**
+ * Refuses form posts from other sites (CSRF); cross-origin JSON already needs a preflight, which
+ * the API never grants. Clients outside a browser send neither header and pass.
+ */
 export function isCrossSite(request: Pick<Request, 'headers'>): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');

@@ -14,8 +14,10 @@ function plainAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
-/** The socket's peer or, behind `trustedHops` proxies appending to X-Forwarded-For, the entry the
- * outermost wrote (the leftmost, given fewer entries); entries the client wrote never count. */
+/**
+ * The socket's peer or, behind `trustedHops` proxies appending to X-Forwarded-For, the entry the
+ * outermost wrote (the leftmost, given fewer entries); entries the client wrote never count.
+ */
 export function resolveClientAddress(
   peer: string | undefined,
   forwardedFor: string | string[] | undefined,
@@ -36,8 +38,10 @@ type StampState = { __clientAddressKey?: string };
 // Shared through globalThis: the instrumentation and the routes are bundled apart.
 const state = globalThis as typeof globalThis & StampState;
 
-/** Sets the client's address in a header before Next sees the request (`onEveryRequest`). The
- * header carries a key of this process, so that one a client sends itself is never believed. */
+/**
+ * Sets the client's address in a header before Next sees the request (`onEveryRequest`). The
+ * header carries a key of this process, so that one a client sends itself is never believed.
+ */
 export function clientAddressStamper(
   trustedHops = serverSettings.TRUST_PROXY_HOPS,
 ): (arriving: ArrivingRequest) => void {

@@ -19,22 +19,28 @@ type RequestsState = { __everyRequestHandled?: boolean };
 // copy of this module must not subscribe a second time.
 const state = globalThis as typeof globalThis & RequestsState;
 
-/** Hands every request to `handle` before Next sees it, under `next start` and scripts/start.mjs
- * alike; only the first call subscribes, so that each request runs one handler. */
+/**
+ * Hands every request to `handle` before Next sees it, under `next start` and scripts/start.mjs
+ * alike; only the first call subscribes, so that each request runs one handler.
+ */
 export function onEveryRequest(handle: (arriving: ArrivingRequest) => void): void {
   if (state.__everyRequestHandled) return;
   state.__everyRequestHandled = true;
   subscribe('http.server.request.start', (message) => handle(message as ArrivingRequest));
 }
 
-/** An answer before Next, or `undefined` to hand the request on. It runs for every request, so it
- * should decide from the method or target before anything costly. */
+/**
+ * An answer before Next, or `undefined` to hand the request on. It runs for every request, so it
+ * should decide from the method or target before anything costly.
+ */
 export type EarlyAnswer = (request: IncomingMessage) => Promise<Response | undefined> | undefined;
 
 const answeredServers = new WeakSet<Server>();
 
-/** Puts `answer` in front of Next on `server`, once. An answered request's connection is closed, so
- * that the client stops sending a body nobody reads; the others wait unread, then go to Next. */
+/**
+ * Puts `answer` in front of Next on `server`, once. An answered request's connection is closed, so
+ * that the client stops sending a body nobody reads; the others wait unread, then go to Next.
+ */
 export function answerBeforeNext(server: Server, answer: EarlyAnswer): void {
   if (answeredServers.has(server)) return;
   answeredServers.add(server);

@@ -52,13 +52,17 @@ export type Lead = {
       proofOfWork: ProofOfWorkResult;
     },
   ) => Promise<void>;
-  /** A genuine lead's emails, rendered before the transaction; without a valid proof of work the
-   * lead is still sent, marked unverified. */
+  /**
+   * A genuine lead's emails, rendered before the transaction; without a valid proof of work the
+   * lead is still sent, marked unverified.
+   */
   emails: (id: string, proofOfWork: ProofOfWorkResult) => Promise<QueuedEmail[]>;
   /** What the configured webhooks say about a genuine lead, rendered beforehand as well. */
   announcement: (id: string, proofOfWork: ProofOfWorkResult) => Promise<LeadAnnouncement>;
-  /** More work in the transaction for a genuine lead (the newsletter opt-in). Its key is fetched
-   * beforehand: on PGlite's one connection, a query outside the transaction would wait forever. */
+  /**
+   * More work in the transaction for a genuine lead (the newsletter opt-in). Its key is fetched
+   * beforehand: on PGlite's one connection, a query outside the transaction would wait forever.
+   */
   alsoInTransaction?: (
     tx: Transaction,
     linkKey: Buffer,
@@ -68,8 +72,10 @@ export type Lead = {
 
 class DuplicateKey extends Error {}
 
-/** Every lead's path: replay, proof of work, rate limit, spam checks, then the lead and its emails
- * in one transaction; `created` means committed. Database failures are DatabaseUnavailableError. */
+/**
+ * Every lead's path: replay, proof of work, rate limit, spam checks, then the lead and its emails
+ * in one transaction; `created` means committed. Database failures are DatabaseUnavailableError.
+ */
 export async function acceptLead(lead: Lead, context: RequestContext): Promise<AcceptOutcome> {
   const key = context.idempotencyKey ? `${lead.form}:${context.idempotencyKey}` : undefined;
   const hash = requestHash(lead.fingerprint);

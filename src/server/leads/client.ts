@@ -8,8 +8,10 @@ import { secretFor } from '@/server/secrets';
 
 export type ClientInfo = { ipHash: string; userAgent: string | null };
 
-/** What is kept of the sender: the address hashed with a salt of the day, so that entries cannot
- * be linked across days, and the user agent, shortened. */
+/**
+ * What is kept of the sender: the address hashed with a salt of the day, so that entries cannot
+ * be linked across days, and the user agent, shortened.
+ */
 export async function clientInfo(db: Database, headers: Headers): Promise<ClientInfo> {
   const address = clientAddress(headers) ?? 'unknown';
   const day = new Date().toISOString().slice(0, 10);

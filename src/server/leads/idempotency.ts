@@ -37,8 +37,10 @@ export async function findAnswer(db: Database, key: string, hash: string): Promi
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Records the answer in the submission's transaction; false when the same key committed first,
- * and the caller then rolls back and replays that answer. */
+/**
+ * Records the answer in the submission's transaction; false when the same key committed first,
+ * and the caller then rolls back and replays that answer.
+ */
 export async function recordAnswer(
   tx: Transaction,
   key: string,

@@ -74,8 +74,10 @@ type ProofOfWork =
   | { result: 'solved'; challenge: SolvedChallenge }
   | { result: Exclude<ProofOfWorkResult, 'solved'> };
 
-/** Whether the payload answers an unexpired challenge the site signed. A malformed payload is
- * `invalid`, never an error: the submission is kept, marked unverified. */
+/**
+ * Whether the payload answers an unexpired challenge the site signed. A malformed payload is
+ * `invalid`, never an error: the submission is kept, marked unverified.
+ */
 async function checkProofOfWork(db: Database, payload: string | undefined): Promise<ProofOfWork> {
   if (!payload) return { result: 'missing' };
   let parsed;

@@ -63,8 +63,10 @@ const refusedFor = (ms: number): RateLimitResult => ({
   retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
 });
 
-/** Whether a client is over its limit for `form`, known from memory before the body is read. Only
- * when every level that could apply is exhausted: a captcha token in the body may lift it. */
+/**
+ * Whether a client is over its limit for `form`, known from memory before the body is read. Only
+ * when every level that could apply is exhausted: a captcha token in the body may lift it.
+ */
 export async function refusedBeforeReading(
   form: string,
   headers: Headers,
@@ -132,8 +134,10 @@ async function consume(
   return retryAfterMs > 0 ? refusedFor(retryAfterMs) : { allowed: true };
 }
 
-/** Counts a submission refused after costly checks (a CV's scan) at every level, so that a client
- * cannot have them repeated: once over, it is refused before its body is read. */
+/**
+ * Counts a submission refused after costly checks (a CV's scan) at every level, so that a client
+ * cannot have them repeated: once over, it is refused before its body is read.
+ */
 export async function countRefusedSubmission(form: string, headers: Headers): Promise<void> {
   if (!serverSettings.RATE_LIMIT) return;
   try {

@@ -15,8 +15,10 @@ export type Captcha =
 
 type Traps = { website?: string | undefined; renderedAt?: number | undefined };
 
-/** Reasons to treat a submission as spam. A flagged one is stored as `spam` and answered like any
- * other, so that a bot learns nothing; nobody is emailed about it. */
+/**
+ * Reasons to treat a submission as spam. A flagged one is stored as `spam` and answered like any
+ * other, so that a bot learns nothing; nobody is emailed about it.
+ */
 export function spamReasons(traps: Traps, captcha: Captcha, texts: string[], now = Date.now()) {
   const reasons: SpamReason[] = [];
   if (traps.website) reasons.push('honeypot');

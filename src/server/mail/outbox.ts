@@ -47,8 +47,10 @@ export async function enqueueEmails(writer: Writer, emails: QueuedEmail[]): Prom
   );
 }
 
-/** Claims up to `limit` due rows for `leaseSeconds`, counting the attempt; `FOR UPDATE SKIP
- * LOCKED` and the lease give each row to one worker, whichever process it runs in. */
+/**
+ * Claims up to `limit` due rows for `leaseSeconds`, counting the attempt; `FOR UPDATE SKIP
+ * LOCKED` and the lease give each row to one worker, whichever process it runs in.
+ */
 export async function claimDue<Table extends typeof outboxEmails | typeof outboxWebhooks>(
   db: Database,
   table: Table,
@@ -97,8 +99,10 @@ export function retryDelayMs(attempts: number, policy: OutboxPolicy, random = Ma
   return Math.min(policy.retryMaxMs, exponential) * (0.8 + 0.4 * random());
 }
 
-/** Claims the due messages and sends them, returning each one's outcome. It claims only as many
- * as the transport sends at once, so that none waits for a connection while its lease runs out. */
+/**
+ * Claims the due messages and sends them, returning each one's outcome. It claims only as many
+ * as the transport sends at once, so that none waits for a connection while its lease runs out.
+ */
 export async function deliverDue(
   db: Database,
   transport: MailTransport,
@@ -177,8 +181,10 @@ async function deliver(
   return { id: email.id, outcome: 'sent' };
 }
 
-/** Frees every claim of both outboxes; safe only where no other worker can run: the embedded
- * database, at start-up. */
+/**
+ * Frees every claim of both outboxes; safe only where no other worker can run: the embedded
+ * database, at start-up.
+ */
 export async function releaseAllClaims(db: Database): Promise<void> {
   for (const outbox of [outboxEmails, outboxWebhooks] as const) {
     await db

@@ -32,8 +32,10 @@ const SMTP_CONNECTIONS = 3;
 /** Files written at once when there is no mail server; writing is quick. */
 const FILE_WRITES = 10;
 
-/** SMTP when SMTP_URL is set; otherwise .eml files under `DATA_DIR/mail/`, so the default loses
- * nothing and shows exactly what would be sent. */
+/**
+ * SMTP when SMTP_URL is set; otherwise .eml files under `DATA_DIR/mail/`, so the default loses
+ * nothing and shows exactly what would be sent.
+ */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({
@@ -57,8 +59,10 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   return createFileTransport(join(options.dataDir, 'mail'));
 }
 
-/** Writes `<queued at>-<outbox id>.eml`, renamed into place once complete; a resend replaces its
- * own file. Partial files left by a crash are removed at start: the outbox writes them again. */
+/**
+ * Writes `<queued at>-<outbox id>.eml`, renamed into place once complete; a resend replaces its
+ * own file. Partial files left by a crash are removed at start: the outbox writes them again.
+ */
 function createFileTransport(folder: string): MailTransport {
   mkdirSync(folder, { recursive: true });
   for (const name of readdirSync(folder)) {

@@ -10,8 +10,10 @@ export type OutboxWorker = {
   stop: () => Promise<void>;
 };
 
-/** Works off an outbox in the server process: `deliver` runs when a submission wakes it and every
- * `pollMs`, for retries and for what other instances queued. */
+/**
+ * Works off an outbox in the server process: `deliver` runs when a submission wakes it and every
+ * `pollMs`, for retries and for what other instances queued.
+ */
 export function startOutboxWorker<Sent extends Delivery>(
   deliver: (db: Database) => Promise<Sent[]>,
   options: {

@@ -29,8 +29,10 @@ export function carriesToken(request: Pick<IncomingMessage, 'headers'>, token: s
 /** Whether `server` is the metrics listener, whose requests are no visitor's. */
 export const servesMetrics = (server: Server) => server === state.__metricsServer;
 
-/** Serves `/metrics` on a port of its own, never the site's, bound where the operator says
- * (loopback unless a token guards it); resolves once it listens. */
+/**
+ * Serves `/metrics` on a port of its own, never the site's, bound where the operator says
+ * (loopback unless a token guards it); resolves once it listens.
+ */
 function startMetricsListener({ port, host, token }: MetricsListenerOptions) {
   const server = createServer((request, response) => {
     if (token && !carriesToken(request, token)) {
@@ -71,8 +73,10 @@ function startMetricsListener({ port, host, token }: MetricsListenerOptions) {
   });
 }
 
-/** Starts the listener when METRICS_PORT is set. A port it cannot take stops the server: the
- * operator would otherwise see the site as down without knowing why. */
+/**
+ * Starts the listener when METRICS_PORT is set. A port it cannot take stops the server: the
+ * operator would otherwise see the site as down without knowing why.
+ */
 export async function serveMetrics(): Promise<void> {
   const { METRICS_PORT: port, METRICS_HOST: host, METRICS_TOKEN: token } = serverSettings;
   if (!port || state.__metricsServer) return;

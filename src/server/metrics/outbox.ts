@@ -83,8 +83,10 @@ function backlog(): Promise<Backlog[] | undefined> {
   return backlogOfScrape;
 }
 
-/** A gauge set from the backlog at scrape time, 0 for an empty channel; no series at all when the
- * database does not answer, rather than stale ones. */
+/**
+ * A gauge set from the backlog at scrape time, 0 for an empty channel; no series at all when the
+ * database does not answer, rather than stale ones.
+ */
 const backlogGauge = (name: string, help: string, value: (row: Backlog) => number) =>
   sharedMetric(
     name,

@@ -7,8 +7,10 @@ type MetricsState = { __metricsRegistry?: Registry; __metrics?: Map<string, Metr
 // registered twice under one name would throw.
 const state = globalThis as typeof globalThis & MetricsState;
 
-/** Gauges named `_total`, which Prometheus reserves for counters (`promtool check metrics`);
- * `nodejs_active_handles` and its siblings carry the same counts. */
+/**
+ * Gauges named `_total`, which Prometheus reserves for counters (`promtool check metrics`);
+ * `nodejs_active_handles` and its siblings carry the same counts.
+ */
 const misnamedDefaults = [
   'nodejs_active_handles_total',
   'nodejs_active_requests_total',

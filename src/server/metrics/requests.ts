@@ -6,8 +6,10 @@ import type { ArrivingRequest } from '@/server/http/requests';
 
 import { sharedMetric } from './registry';
 
-/** The folders of src/app/api/ (`requests.test.ts` checks): other API paths count as `other`, so
- * that made-up paths cannot add a series each. */
+/**
+ * The folders of src/app/api/ (`requests.test.ts` checks): other API paths count as `other`, so
+ * that made-up paths cannot add a series each.
+ */
 export const apiRoutes = [
   'applications',
   'contact',

@@ -13,8 +13,10 @@ export function scriptHashSource(scriptText: string): string {
 /** Script types a browser executes; data blocks such as `application/ld+json` need no hash. */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** A page's inline scripts, by regular expression: in Next's output no script contains `</script`
- * (React writes `\u003c/script`), and the raw text is what the browser hashes. */
+/**
+ * A page's inline scripts, by regular expression: in Next's output no script contains `</script`
+ * (React writes `\u003c/script`), and the raw text is what the browser hashes.
+ */
 export function inlineScriptsOf(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = '', text = ''] of html.matchAll(
@@ -29,8 +31,10 @@ export function inlineScriptsOf(html: string): string[] {
 
 const hashesByPath = new Map<string, Promise<string[] | null>>();
 
-/** Hash sources of a prerendered page's inline scripts, read once from the file the server sends;
- * null where the path has no prerendered HTML (rendered per request, or `next dev`). */
+/**
+ * Hash sources of a prerendered page's inline scripts, read once from the file the server sends;
+ * null where the path has no prerendered HTML (rendered per request, or `next dev`).
+ */
 export function prerenderedScriptHashes(internalPath: string): Promise<string[] | null> {
   // `next dev` renders every page per request; a production build's files may lie next to it.
   if (process.env.NODE_ENV === 'development') return Promise.resolve(null);

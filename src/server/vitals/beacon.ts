@@ -47,8 +47,10 @@ export type VitalSample = Omit<typeof webVitals.$inferInsert, 'id' | 'recordedAt
 
 export type ParsedBeacon = { ok: true; samples: VitalSample[] } | { ok: false; problem: string };
 
-/** Reads a beacon into samples if it is the expected JSON for a page of the route table; the
- * caller supplies `device` and the fallback `deployment` from the request. */
+/**
+ * Reads a beacon into samples if it is the expected JSON for a page of the route table; the
+ * caller supplies `device` and the fallback `deployment` from the request.
+ */
 export function parseBeacon(
   body: Uint8Array,
   { device, deployment }: { device: (touchPoints: number) => DeviceClass; deployment: string },

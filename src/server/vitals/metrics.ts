@@ -34,8 +34,10 @@ const milliseconds = [
   4000, 5000, 6000, 8000, 10_000, 15_000, 20_000, 30_000, 60_000,
 ];
 
-/** Inclusive upper bounds of the daily buckets (and the Prometheus histogram), plus an open last
- * one. Every threshold is a bound, so a p75's rating is exact and only its value estimated. */
+/**
+ * Inclusive upper bounds of the daily buckets (and the Prometheus histogram), plus an open last
+ * one. Every threshold is a bound, so a p75's rating is exact and only its value estimated.
+ */
 export const VITAL_BUCKETS: Record<VitalMetric, readonly number[]> = {
   LCP: milliseconds,
   INP: milliseconds,
@@ -74,8 +76,10 @@ export function p75(values: readonly number[]): number | undefined {
   return lower + (upper - lower) * (position - below);
 }
 
-/** The p75 estimated from bucket counts, each bucket's samples spread evenly (the open last one
- * gives its lower bound): off by at most a bucket's width, never across a threshold. */
+/**
+ * The p75 estimated from bucket counts, each bucket's samples spread evenly (the open last one
+ * gives its lower bound): off by at most a bucket's width, never across a threshold.
+ */
 export function p75FromBuckets(metric: VitalMetric, counts: readonly number[]): number | undefined {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return undefined;

@@ -35,9 +35,11 @@ const keyOf = (day: string, row: Dimensions) =>
 
 export type PruneResult = { folded: number; days: number; expired: number };
 
-/** Folds raw rows older than RAW_DAYS into daily aggregates and drops aggregates older than
+/**
+ * Folds raw rows older than RAW_DAYS into daily aggregates and drops aggregates older than
  * DAILY_MONTHS, in one transaction so that concurrent instances never fold a row twice. A late
- * row merges into its day's buckets, which leaves that day's p75 estimated. */
+ * row merges into its day's buckets, which leaves that day's p75 estimated.
+ */
 export async function pruneVitals(db: Database, now = new Date()): Promise<PruneResult> {
   return db.transaction(async (tx) => {
     const folded = await tx

@@ -12,8 +12,10 @@ const clip = (text: string, length: number) =>
 export const slackEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** Slack's message: the visitor's words as `plain_text`, shown as typed, within Block Kit's limits;
- * only the notification's fallback text is mrkdwn, escaped. */
+/**
+ * Slack's message: the visitor's words as `plain_text`, shown as typed, within Block Kit's limits;
+ * only the notification's fallback text is mrkdwn, escaped.
+ */
 function slack(announcement: LeadAnnouncement): string {
   const plain = (text: string, length: number) => ({
     type: 'plain_text',
@@ -80,8 +82,10 @@ function teams(announcement: LeadAnnouncement): string {
   });
 }
 
-/** Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; the receiver
- * recomputes it and refuses an old timestamp (docs/leads-and-email.md). */
+/**
+ * Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; the receiver
+ * recomputes it and refuses an old timestamp (docs/leads-and-email.md).
+ */
 export function signature(secret: string, body: string, seconds: number): string {
   const digest = createHmac('sha256', secret).update(`${seconds}.${body}`).digest('hex');
   return `t=${seconds},v1=${digest}`;

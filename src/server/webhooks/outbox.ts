@@ -44,8 +44,10 @@ function webhookEndpoints(settings: ServerSettings): WebhookEndpoint[] {
 /** The running server's endpoints, read once: settings are read when the server starts. */
 export const configuredEndpoints = webhookEndpoints(serverSettings);
 
-/** Queues the lead's announcement for each endpoint that takes its form, in the caller's
- * transaction; returns how many. */
+/**
+ * Queues the lead's announcement for each endpoint that takes its form, in the caller's
+ * transaction; returns how many.
+ */
 export async function enqueueWebhooks(
   writer: Writer,
   announcement: LeadAnnouncement,

@@ -3,8 +3,10 @@ import { issueChallenge } from '@/server/leads/proof-of-work';
 
 export const dynamic = 'force-dynamic';
 
-/** A new challenge for a form's widget; without a database 503, and the form is sent without a
- * proof, its lead marked unverified. */
+/**
+ * A new challenge for a form's widget; without a database 503, and the form is sent without a
+ * proof, its lead marked unverified.
+ */
 export async function GET(): Promise<Response> {
   const headers = { 'cache-control': 'no-store' };
   try {

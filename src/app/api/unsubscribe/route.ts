@@ -13,8 +13,10 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
     },
   });
 
-/** RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe URL, which carries
- * the token; repeating it is harmless. */
+/**
+ * RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe URL, which carries
+ * the token; repeating it is harmless.
+ */
 export async function POST(request: Request) {
   const body = await readBody(request, ['form', 'json'], 4 * 1024);
   const fields = body.ok ? body.fields : {};

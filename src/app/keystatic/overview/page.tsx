@@ -19,8 +19,10 @@ function Language({ language }: { language: LanguageState }) {
   );
 }
 
-/** Every entry at a glance: missing or still English languages, drafts, what keeps an entry off the
- * site, and links to edit and view it. */
+/**
+ * Every entry at a glance: missing or still English languages, drafts, what keeps an entry off the
+ * site, and links to edit and view it.
+ */
 export default function ContentOverview() {
   // It names drafts and what keeps them off the site: never on a public server.
   if (!editingLocally()) notFound();

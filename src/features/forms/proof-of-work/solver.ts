@@ -36,8 +36,10 @@ function announcerFor(form: HTMLFormElement) {
   };
 }
 
-/** Solves the site's challenges for one form with ALTCHA's widget, out of sight: the visitor has
- * nothing to do, and the form's status line tells screen readers. One solution per submission. */
+/**
+ * Solves the site's challenges for one form with ALTCHA's widget, out of sight: the visitor has
+ * nothing to do, and the form's status line tells screen readers. One solution per submission.
+ */
 async function createSolver(form: HTMLFormElement) {
   const announce = announcerFor(form);
   registerWorker();

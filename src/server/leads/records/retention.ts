@@ -90,8 +90,10 @@ async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
   };
 }
 
-/** Deletes what is past retention in one transaction, returning counts per table; a dry run is the
- * same work rolled back, so its counts are exact. */
+/**
+ * Deletes what is past retention in one transaction, returning counts per table; a dry run is the
+ * same work rolled back, so its counts are exact.
+ */
 export async function purgeExpired(
   db: Database,
   { dryRun }: { dryRun: boolean },

@@ -10,8 +10,10 @@ import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/newsletter/confirm', { noIndex: true });
 
-/** The double opt-in link's page: it changes nothing, the button confirms, so that a mail scanner
- * opening the link subscribes no one. */
+/**
+ * The double opt-in link's page: it changes nothing, the button confirms, so that a mail scanner
+ * opening the link subscribes no one.
+ */
 export default async function NewsletterConfirmPage({
   searchParams,
 }: PageProps<'/[locale]/newsletter/confirm'>) {

@@ -12,8 +12,10 @@ export function GET(request: Request): Promise<Response> | Response {
   return editingEnabled() ? editor.GET(request) : notFound();
 }
 
-/** A local save is checked as the build checks the content, its pictures prepared, and refused with
- * the build's reasons, which the editor shows (in GitHub mode the browser commits itself). */
+/**
+ * A local save is checked as the build checks the content, its pictures prepared, and refused with
+ * the build's reasons, which the editor shows (in GitHub mode the browser commits itself).
+ */
 export async function POST(request: Request): Promise<Response> {
   if (!editingEnabled()) return notFound();
   if (!editingLocally() || !new URL(request.url).pathname.endsWith('/update')) {

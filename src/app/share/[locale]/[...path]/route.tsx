@@ -27,8 +27,10 @@ export function generateStaticParams() {
   );
 }
 
-/** A blog post's cover as a data URL, as the image is drawn at build time from no server; the light
- * variant, matching the share image's background. Null for other pages. */
+/**
+ * A blog post's cover as a data URL, as the image is drawn at build time from no server; the light
+ * variant, matching the share image's background. Null for other pages.
+ */
 async function coverOf(
   pathname: string,
   params: Record<string, string>,
