@@ -72,10 +72,27 @@ function nextHostname(address) {
   return isLoopback || isWildcard ? 'localhost' : address;
 }
 
+/**
+ * Prepares Next. What it prints before the instrumentation has sent the console to the
+ * structured log (its config's load time) is held back and written through the log after.
+ */
+async function prepareIntoTheLog(app) {
+  const held = [];
+  const print = console.log;
+  const hold = (...args) => void held.push(args);
+  console.log = hold;
+  try {
+    await app.prepare();
+  } finally {
+    if (console.log === hold) console.log = print;
+    for (const args of held) console.log(...args);
+  }
+}
+
 if (!options['reuse-build']) ensureBuild();
 
 const app = next({ dev: false, dir: projectRoot, hostname: nextHostname(bindAddress), port });
-await app.prepare();
+await prepareIntoTheLog(app);
 const handle = app.getRequestHandler();
 
 /**

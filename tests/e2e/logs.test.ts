@@ -65,9 +65,8 @@ test.describe('the server log', () => {
 
     const text = readFileSync(site.logFile, 'utf8');
     for (const value of [...Object.values(fields), address]) expect(text).not.toContain(value);
-    // Every line since the server loaded its configuration is JSON with time, level, message.
-    const started = text.indexOf('{');
-    for (const line of text.slice(started).split('\n').filter(Boolean)) {
+    // Every line, from the first, is JSON with time, level and message.
+    for (const line of text.split('\n').filter(Boolean)) {
       expect(JSON.parse(line)).toMatchObject({
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         level: expect.stringMatching(/^(debug|info|warn|error|fatal)$/),
