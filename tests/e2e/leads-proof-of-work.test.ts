@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 import { axeViolations } from './setup/axe';
 import { recordCspViolations } from './setup/csp';
+import { startDatabase, type DatabaseFixture } from './setup/engines';
 import { humanFillTimePassed } from './setup/fill-time';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
 import { runLeads } from './setup/leads-cli';
@@ -232,4 +233,53 @@ test.describe('proof of work on a page', () => {
       expect(requests.filter(isProofOfWorkRequest)).toEqual([]);
     });
   }
+});
+
+test.describe('proof of work on two instances', () => {
+  let database: DatabaseFixture;
+  let first: LeadSite;
+  let second: LeadSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(HOOK_TIMEOUT);
+    database = await startDatabase('postgresql', 'proof-of-work-instances');
+    first = await startLeadSite({ name: 'proof-of-work-first', databaseUrl: database.url });
+    second = await startLeadSite({ name: 'proof-of-work-second', databaseUrl: database.url });
+  });
+
+  test.afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await database?.stop();
+  });
+
+  test('a solution one instance accepted is refused as a replay by the other', async () => {
+    const challenge = (await (
+      await fetch(`${first.baseURL}/api/proof-of-work/`)
+    ).json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    // Issued by the first, accepted by the second: both sign with the same key, so the first
+    // can only refuse it as a replay.
+    const once = 'Issued by the first of two servers, solved and sent to the second.';
+    const again = 'The same solution sent to the first server afterwards.';
+
+    const send = (site: LeadSite, message: string) =>
+      postJson(site.baseURL, '/api/contact/', contactBody({ message, altcha }));
+    expect((await send(second, once)).status).toBe(201);
+    expect((await send(first, again)).status).toBe(201);
+
+    const rows = await first.query((db) =>
+      db
+        .select({
+          message: contactSubmissions.message,
+          proofOfWork: contactSubmissions.proofOfWork,
+        })
+        .from(contactSubmissions),
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.message, row.proofOfWork]))).toEqual({
+      [once]: 'solved',
+      [again]: 'invalid',
+    });
+  });
 });
