@@ -1,21 +1,4 @@
-/**
- * `npm run leads -- <command>`: the operator's commands for the stored leads.
- *
- * - `export` writes contact enquiries, job applications or newsletter subscribers as CSV for
- *   Excel (src/server/leads/records/export.ts), or with `--email` everything stored about one
- *   person as JSON.
- * - `find` and `erase` answer a person's request about their data
- *   (src/server/leads/records/person.ts).
- * - `purge` deletes whatever is past its retention period (RETENTION in
- *   src/server/leads/records/retention.ts).
- * - `stats` counts the rows per table and the email outbox by state.
- *
- * It opens the database the way the server does: PostgreSQL when DATABASE_URL is set, else the
- * embedded PGlite database in DATA_DIR (default ./data). PGlite allows one process at a time,
- * so with it the command refuses to run while the site is running on the same directory.
- *
- * Exit codes: 0 done, 1 error, 2 the site holds the embedded database.
- */
+/** `npm run leads -- <command>`: the operator's commands for the stored leads (see USAGE). */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -97,9 +80,6 @@ type Values = Record<string, string | boolean | undefined>;
 const stringOption = (values: Values, name: string) =>
   typeof values[name] === 'string' ? values[name] : undefined;
 
-// ---------------------------------------------------------------------------------------------
-// Command line
-
 const commandOptions = {
   find: { email: { type: 'string' }, json: { type: 'boolean' } },
   erase: { email: { type: 'string' }, yes: { type: 'boolean' } },
@@ -131,9 +111,6 @@ function parseCommandLine(argv: string[]) {
     throw new UsageError((error as Error).message);
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Commands
 
 /** A day as YYYY-MM-DD, read as the UTC midnight it starts with. */
 function utcDay(value: string | undefined, option: string): Date | undefined {
@@ -263,9 +240,6 @@ async function statsCommand(db: Database, values: Values) {
     }),
   );
 }
-
-// ---------------------------------------------------------------------------------------------
-// Output and entry point
 
 /** Left-aligned names, right-aligned counts: readable in a terminal, easy to grep. */
 function printTable(rows: string[][]) {

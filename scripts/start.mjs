@@ -59,10 +59,9 @@ const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const bindAddress = process.env.HOSTNAME?.trim() || undefined;
 
 /**
- * The host name Next.js uses for its own URLs. Next compares the origin of a proxy rewrite
- * with one built from this name, but writes loopback addresses as `localhost` on one side only;
- * with 127.0.0.1 or ::1 every internal rewrite would look external and be proxied back to the
- * server in a loop (vercel/next.js#94745). The socket still binds exactly where asked.
+ * The host name Next uses for its own URLs: Next writes a loopback address as `localhost` on one
+ * side only when it checks a rewrite's origin, so 127.0.0.1 or ::1 would proxy every rewrite back
+ * to the server in a loop (vercel/next.js#94745). The socket still binds where asked.
  */
 function nextHostname(address) {
   if (!address) return 'localhost';
@@ -114,11 +113,9 @@ const guardFileRequest = fileRequestGuard(
 );
 const pages = pageCache();
 /**
- * Compresses what Next answers (pages, their payloads, API answers) with brotli for browsers
- * that take it and gzip for the others; Next's own compression, gzip alone, is off in
- * next.config.ts. A page's HTML is the one request every first paint waits for, and brotli's
- * quality 5 makes it a quarter smaller than gzip in about gzip's time; higher levels gain little
- * for far more time. The build's scripts come precompressed, at brotli's best.
+ * Brotli, where the browser takes it, in place of Next's gzip: quality 5 shrinks the HTML every
+ * first paint waits for at about gzip's speed, where higher levels cost far more time for little
+ * (docs/performance-log.md, "Sent with brotli").
  */
 const compress = compression({
   brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },

@@ -1,11 +1,4 @@
-/**
- * `npm run vitals`: real visitors' Core Web Vitals (src/server/vitals/). Folds raw rows past
- * their 30 days into daily aggregates first, as the server does every few hours, then prints the
- * p75 of each metric per route and language over the last 7 and 28 days, with sample counts and
- * Google's rating, and writes an HTML report with a chart per metric.
- *
- * Exit codes: 0 done, 1 error, 2 the site holds the embedded database.
- */
+/** `npm run vitals`: a report of real visitors' Core Web Vitals (see USAGE). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

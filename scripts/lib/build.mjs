@@ -121,11 +121,8 @@ function withBuildLock(work) {
 }
 
 /**
- * Builds the site unless a build of exactly these sources and settings exists; the prerendered
- * pages then request their scripts after their first screen, carry their stylesheet once and
- * preload their first screen's largest picture (`prerendered-pages.mjs`), the large ones
- * among those scripts are compiled while they download (`compile-hints.mjs`), and the scripts
- * and stylesheets are compressed once for browsers that take brotli (`precompressed-assets.mjs`).
+ * Builds the site, then rewrites Next's output with the steps of `after-build/`, unless a build of
+ * exactly these sources and settings exists.
  */
 export function ensureBuild(options = {}) {
   if (isBuildCurrent()) return;

@@ -31,10 +31,9 @@ export function readCommandLine({ usage, options, allowPositionals = false }, ar
 }
 
 /**
- * Reads the command line of an `npm run` command; called before the command starts any work.
- * `--help` prints `usage` and exits with 0; a mistaken option prints one line that points to
- * `--help` and exits with 2, the usual code for a wrong command line, instead of parseArgs'
- * stack trace. `fail` does the same for a value the command finds wrong.
+ * Reads an `npm run` command's line before any work: `--help` prints `usage` and exits 0; a
+ * mistaken option, or a value passed to `fail`, prints one line pointing to `--help` and exits 2,
+ * the usual code for a wrong command line, instead of parseArgs' stack trace.
  *
  * @template {import('node:util').ParseArgsConfig['options']} Options
  * @param {{ usage: string, options?: Options, allowPositionals?: boolean }} config

@@ -1,11 +1,7 @@
 /**
- * Prerendered pages answered from memory, compressed once, for a second after Next answered
- * them: Next runs its proxy and request pipeline for every request and `compression` compresses
- * every answer again, which under a flood of page requests is all the server does. A page Next served from its prerender cache (`x-nextjs-cache: HIT`) is the same bytes for
- * every request that sends the same values of the headers its `Vary` names, on the same host;
- * the proxy decides on other headers only for same-origin navigations (the language switch) and
- * cookies, which always go to Next. After a second an entry is asked from Next again, so that a
- * feature flag that turns a page into a redirect takes effect within that second.
+ * Keeps pages Next served from its prerender cache compressed in memory for a second, since under
+ * a flood Next's pipeline and compression were all the server did ("Pages under a flood" in
+ * docs/performance-log.md); the second bounds how late a flag that redirects a page applies.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -56,6 +52,8 @@ const ENCODINGS = Object.keys(ENCODERS);
 /** @param {import('node:http').IncomingMessage} request */
 function cacheable(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // Beyond `Vary`, the proxy decides only on cookies and same-origin navigations (the language
+  // switch), so those go to Next.
   if (request.headers['sec-fetch-site'] === 'same-origin') return false;
   return !BYPASS_HEADERS.some((name) => name in request.headers);
 }

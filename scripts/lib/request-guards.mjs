@@ -48,10 +48,9 @@ function preconditionFails(headers, etag, modifiedMs) {
 }
 
 /**
- * A handler for what Next's file server answers with a 500: a method the target does not take
- * (405 with `Allow`), a byte range it cannot satisfy or a malformed one (the range is dropped,
- * so that the file is sent whole; the site has no media that needs ranges), and an `If-Match` or
- * `If-Unmodified-Since` that fails for the file (412). Returns true when it answered.
+ * Answers what Next's file server would answer with a 500 (a method the target does not take, a
+ * failing `If-Match` or `If-Unmodified-Since`) and returns whether it did. Byte ranges, which also
+ * give a 500 when unsatisfiable, are dropped: the site has no media that needs them.
  *
  * @param {string} publicDir
  * @param {string} staticDir the build's `.next/static`, served under `/_next/static/`
@@ -107,10 +106,9 @@ export function fileRequestGuard(publicDir, staticDir) {
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite']);
 
 /**
- * Keeps Next's internal headers off a response, and every `Vary` it is given: Next sends a
- * prerendered page with the `Vary` recorded at build time, in place of the proxy's. The home
- * page's `Cookie, Accept-Language` was lost so, and a shared cache would have kept one language
- * for every visitor.
+ * Keeps Next's internal headers off a response, and every `Vary` it is given: Next replaces the
+ * proxy's `Vary` on a prerendered page with the build's, and a shared cache would then keep one
+ * language for every visitor.
  *
  * @param {import('node:http').ServerResponse} response
  */

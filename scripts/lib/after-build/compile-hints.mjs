@@ -1,22 +1,22 @@
 /**
- * The large scripts a page loads at its start ask V8 to compile all their functions while they
- * download (`//# allFunctionsCalledOnLoad`, Chromium 136 and later), not each on its first call
- * inside the long tasks that make up the blocking time. Only those: V8 asks that the hint be
- * kept to code mostly called on load, and each hint costs bytes of the script budget
- * (docs/performance-log.md, "Compiled while downloading"). Other browsers read a comment.
+ * `//# allFunctionsCalledOnLoad` makes V8 compile a large first-load script while it downloads, not
+ * function by function inside the long tasks that make up the blocking time; other browsers read
+ * a comment (docs/performance-log.md, "Compiled while downloading").
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Scripts smaller than this keep V8's lazy way (see above). */
+/**
+ * Smaller scripts keep V8's lazy compiling: V8 advises the hint only for code mostly called on
+ * load, and each hint costs bytes of the script budget.
+ */
 export const MIN_HINTED_BYTES = 20 * 1024;
 
 /**
- * Writes the hint at the start of each of the build's scripts in `sources` (URLs as a page lists
- * them: `/_next/static/…?dpl=…`) that has at least `MIN_HINTED_BYTES` and lacks it. Fails for a
- * source that is not a file of the build: Next's output has changed shape.
+ * Writes the hint into each script of `sources` (URLs as a page lists them) from
+ * `MIN_HINTED_BYTES` up. A source that is no file of the build fails: Next's output changed shape.
  *
  * @param {string} nextDir the build's folder, `.next`
  * @param {Iterable<string>} sources

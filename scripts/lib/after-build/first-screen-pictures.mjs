@@ -1,13 +1,7 @@
 /**
- * A prerendered page brings its first screen's largest picture forward. Pictures load lazily, so
- * the hidden theme's variant is never fetched, and a lazy image waits for layout: `ThemedImage`
- * marks the first screen's picture (`data-preload-media`, the colour scheme that shows it) and
- * this step preloads it from the head. A picture with one file for both themes (an uploaded
- * photo) instead carries the file a phone takes inside the document, as a `data:` URL in place of
- * that srcset candidate, which saves the phone the picture's round trip.
- *
- * Not through React: its preloads travel in the page's payload, which a prefetch of a linked
- * page applies to the page on screen, and a `data:` URL there would be sent twice.
+ * Brings forward the first-screen picture `ThemedImage` marks, which loads lazily and so waits for
+ * layout: a preload in the head, or for a one-file picture the phone's file as a `data:` URL. Not
+ * through React: a linked page's prefetch would apply its preloads to the page on screen.
  */
 import { spawnSync } from 'node:child_process';
 import { join, normalize, sep } from 'node:path';
@@ -16,15 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { applyEdits, elementsOf } from './html.mjs';
 
 /**
- * The phone a picture is put into the document for: Lighthouse's mobile preset, 412 CSS px wide
- * at 1.75 device pixels per CSS pixel. For the site's cards and portraits, phones of 360–430 px
- * at 2 dppx take the same file; phones at 3 dppx take a larger one and request it.
+ * Lighthouse's mobile preset, the phone whose file goes into the document (docs/performance-log.md,
+ * "The first screen's photo, inside the page").
  */
 const REFERENCE_PHONE = { width: 412, density: 1.75 };
 
 /**
  * The largest picture put into a document: below it the bytes cost the page's text less time
- * than the picture's own round trip would (docs/performance-log.md, "The first screen's photo").
+ * than the picture's own round trip would (the same section of docs/performance-log.md).
  */
 const INLINE_LIMIT_BYTES = 48 * 1024;
 
@@ -200,10 +193,8 @@ export function firstScreenInlines(pages, publicDir) {
 }
 
 /**
- * The page's HTML with its marked pictures brought forward: a single-file picture whose phone
- * candidate is in `inlines` carries it as a `data:` URL; every other marked picture is preloaded
- * from the head. Unchanged when the page marks none. Fails when a marked picture has no source or
- * the head no viewport.
+ * The page with its marked pictures brought forward: a one-file picture whose phone candidate is
+ * in `inlines` carries it as a `data:` URL, every other one is preloaded from the head.
  *
  * @param {string} html
  * @param {Map<string, string>} [inlines] from `firstScreenInlines`

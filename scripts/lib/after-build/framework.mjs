@@ -1,6 +1,6 @@
 /**
- * The versions of Next and React that the build's rewrite of Next's output was last verified
- * with, and the build's refusal of any other (docs/architecture.md, "Upgrading Next or React").
+ * The Next and React versions the build's rewrite of Next's output was verified with; the build
+ * refuses any other (docs/architecture.md, "Upgrading Next or React").
  *
  * What each step relies on, and the upstream change whose release would retire it:
  * - `stylesheet-copy.mjs`: with `experimental.inlineCss`, Next writes the stylesheet's

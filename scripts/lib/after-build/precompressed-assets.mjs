@@ -56,10 +56,9 @@ export function acceptsBrotli(header = '') {
 }
 
 /**
- * A request handler for the compressed copies, read into memory once (a few hundred KiB): it
- * answers a GET or HEAD of one of the build's scripts or stylesheets from a browser that takes
- * brotli and returns true; anything else it leaves alone and returns false. A range request is
- * left to Next too, as ranges of a compressed body would not be ranges of the file.
+ * Answers a GET or HEAD of a build script or stylesheet from a browser that takes brotli with the
+ * copy read into memory once, and returns whether it answered. Ranges go to Next: a range of the
+ * compressed body would not be a range of the file.
  */
 export function brotliAssetHandler(nextDir) {
   const root = brotliRoot(nextDir);

@@ -1,9 +1,8 @@
 import { applyEdits, contentOf, elementsOf } from './html.mjs';
 
 /**
- * A prerendered page carries its stylesheet once: Next writes the inlined stylesheet into the
- * head and again into the payload hydration reads (vercel/next.js#95141), and hydration takes the
- * style element it finds in the document, so this step empties the payload's copy. Client-side
+ * Empties the payload's second copy of a prerendered page's inlined stylesheet
+ * (vercel/next.js#95141), as hydration takes the style element in the document. Client-side
  * navigations keep theirs: there the stylesheet may be new to the document.
  */
 
