@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** `npm run build`: a production build, recorded so that `npm start` does not build again. */
+import { BUILD_TIME_SETTINGS, ensureBuild } from './lib/build.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
 
 parseCommandLine({
@@ -8,16 +9,16 @@ parseCommandLine({
 Builds the site for production: prepares pictures that still carry a camera's data, runs
 next build, then the steps after it (each page's stylesheet sent once, its largest
 first-screen picture brought forward, compile hints for the framework's scripts, scripts and
-stylesheets compressed with brotli). Records a
-fingerprint of the sources and build-time settings in .next/source-fingerprint, so that
-npm start serves this build without building again. When a build of the same sources and
+stylesheets compressed with brotli). Records a fingerprint of the sources and build-time
+settings in .next/source-fingerprint, so that npm start serves this build without building
+again. When a build of the same sources and
 settings exists, it does nothing; a second build started meanwhile waits for the first one.
 
 Options:
   -h, --help   print this text
 
 Environment:
-  SITE_URL, SHOW_BLOG, LOCALE_COOKIE_CROSS_ORIGIN, DEPLOYMENT_ID, KEYSTATIC_GITHUB_REPO
+  ${BUILD_TIME_SETTINGS.join(', ')}
         baked into the build and its fingerprint: a change to one builds again
   NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG
         baked into the editing interface, but not into the fingerprint: after a change,
@@ -29,6 +30,4 @@ Environment:
 `,
 });
 
-// Loaded after the command line, so that --help and a mistaken option load nothing more.
-const { ensureBuild } = await import('./lib/build.mjs');
 ensureBuild();

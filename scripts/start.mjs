@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 
 import { brotliAssetHandler } from './lib/after-build/precompressed-assets.mjs';
-import { ensureBuild, projectRoot } from './lib/build.mjs';
+import { BUILD_TIME_SETTINGS, ensureBuild, projectRoot } from './lib/build.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
 import { pageCache } from './lib/page-cache.mjs';
 import {
@@ -37,9 +37,9 @@ Environment:
   PORT       the port to listen on (default: 3000)
   HOSTNAME   the address to bind to, e.g. 127.0.0.1 behind a reverse proxy (default: every
              interface)
-  The site's settings (docs/operations.md) are read from the environment as well. SITE_URL,
-  SHOW_BLOG, LOCALE_COOKIE_CROSS_ORIGIN, DEPLOYMENT_ID and KEYSTATIC_GITHUB_REPO are baked into
-  the build: a change to one of them builds again.
+  The site's settings (docs/operations.md) are read from the environment as well. These are
+  baked into the build, and a change to one of them builds again:
+  ${BUILD_TIME_SETTINGS.join(', ')}.
 `,
   options: { 'reuse-build': { type: 'boolean', default: false } },
 });
