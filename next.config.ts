@@ -8,8 +8,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { assertFinishedBuild } from './src/config/finished-build';
 import { MAX_EDITOR_SAVE_BYTES, MAX_REQUEST_BODY_BYTES } from './src/config/request-limits';
 import { securityHeaders } from './src/config/security-headers';
-// Validates the environment at build time, so a misconfiguration fails the build, not a request.
 import { settings } from './src/config/settings';
+import { exitOnInvalidSettings } from './src/settings-check';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -37,7 +37,7 @@ function deploymentId(phase: string): string {
   const built = phase === PHASE_PRODUCTION_SERVER ? builtDeploymentId() : undefined;
   if (built) return built;
   // Kept in the environment: the build's worker processes load this file again and must agree.
-  // (A set DEPLOYMENT_ID was validated with the other settings, imported above.)
+  // (A set DEPLOYMENT_ID was checked with the other settings first.)
   process.env.DEPLOYMENT_ID ||= `build-${Date.now().toString(36)}`;
   return process.env.DEPLOYMENT_ID;
 }
@@ -46,12 +46,18 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   // The proxy adds the trailing slash itself, in the same hop as any other redirect.
   skipTrailingSlashRedirect: true,
+  // The proxy gets the URL as the server was asked for it. Normalised, a loopback host became
+  // `localhost` in its rewrites, which Next then took for another server's URL whenever it was
+  // bound to 127.0.0.1 (`next start -H 127.0.0.1`) and proxied every page to itself in a loop of
+  // redirects (vercel/next.js#94745).
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   // `npm run edit` serves the editing interface on this machine, opened as localhost or by its
   // address: the development server would refuse its scripts to the latter.
   allowedDevOrigins: ['127.0.0.1'],
-  // The editing interface, a client app, reads the repository of its GitHub mode at build time.
-  env: { KEYSTATIC_GITHUB_REPO: settings.KEYSTATIC_GITHUB_REPO ?? '' },
+  // Under `npm run edit` the site is the editors' preview, shown as visitors see it: without the
+  // development server's badge (an error would still open its overlay).
+  devIndicators: process.env.SITE_EDITING === '1' ? false : undefined,
   // `npm start` compresses every answer itself, with brotli where the browser takes it, and says
   // so (scripts/start.mjs); under a plain `next start` Next compresses, with gzip.
   compress: process.env.SITE_SERVER_COMPRESSES !== '1',
@@ -74,6 +80,9 @@ const nextConfig: NextConfig = {
     // bundled, it made the build take half as long again, for code most servers never load.
     '@sentry/nextjs',
   ],
+  // Pages are served from their files, not a copy in memory: a page rendered anew after a
+  // publish is finished in its file as the build finishes each (src/server/publishing).
+  cacheMaxMemorySize: 0,
   experimental: {
     // The stylesheet goes into each page's <head> rather than a file of its own: on a slow
     // mobile connection a second request costs a round trip before the first paint, while the
@@ -134,6 +143,16 @@ async function withSentrySourceMaps(config: NextConfig): Promise<NextConfig> {
 }
 
 export default async function config(phase: string): Promise<NextConfig> {
+  // Every setting, before anything reads one: an invalid one stops the build, or the server as it
+  // starts, rather than failing every request.
+  exitOnInvalidSettings(process.env);
   if (phase === PHASE_PRODUCTION_SERVER) assertFinishedBuild(join(__dirname, '.next'));
-  return withSentrySourceMaps(withNextIntl({ ...nextConfig, deploymentId: deploymentId(phase) }));
+  return withSentrySourceMaps(
+    withNextIntl({
+      ...nextConfig,
+      // The editing interface, a client app, reads the repository of its GitHub mode at build time.
+      env: { KEYSTATIC_GITHUB_REPO: settings.KEYSTATIC_GITHUB_REPO ?? '' },
+      deploymentId: deploymentId(phase),
+    }),
+  );
 }

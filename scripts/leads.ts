@@ -6,6 +6,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { runCommand, UsageError } from './lib/command';
 import { dataDirectory, openDatabase } from './lib/database';
 import type { Database } from '../src/server/db/connection';
+import type { Unreached } from '../src/server/db/scrub';
 import {
   exportKinds,
   exportRows,
@@ -38,9 +39,11 @@ Commands:
 
   erase --email ADDRESS [--yes]
         Deletes all of it (rows, CVs, emails, webhook deliveries, .eml files, the newsletter
-        subscription). Without --yes it lists what would be deleted and changes nothing. The
-        hashed suppression of an unsubscribed address is kept, so the site never writes to it
-        again.
+        subscription), then rewrites the tables concerned, their statistics and the database's
+        write-ahead log, so that no file of the database still holds it. Without --yes it lists
+        what would be deleted and changes nothing. The hashed suppression of an unsubscribed
+        address is kept, so the site never writes to it again. Backups, mail servers and
+        webhook receivers keep their copies (docs/leads-and-email.md).
 
   find, export --email and erase are each recorded in the privacy_requests table with the
   number of records concerned, never the address.
@@ -58,8 +61,10 @@ Commands:
         Deletes what is past its retention period: contact enquiries after 24 months, job
         applications and their CVs after 6 months, spam after 30 days, newsletter sign-ups
         still unconfirmed after 30 days, sent or failed emails and webhook deliveries 30 days
-        after they went out (queued ones are kept), idempotency keys after 7 days and expired
-        rate limits.
+        after they went out (queued ones are kept, the written .eml files go with them),
+        idempotency keys after 7 days and expired rate limits. Then rewrites the tables and the
+        write-ahead log as erase does, so that nothing deleted stays readable in the database's
+        files.
         --dry-run           count what would be deleted, change nothing
 
   stats [--json]
@@ -178,6 +183,20 @@ async function findCommand(db: Database, values: Values) {
   }
 }
 
+/** What a PostgreSQL role without the privileges leaves readable, and what reaches it. */
+const unreachedAdvice: Record<Unreached, string> = {
+  statistics:
+    "The planner's statistics (pg_statistic) may still quote the deleted values: only a " +
+    "superuser may rewrite them. Run the same erase with a superuser's DATABASE_URL.",
+  'write-ahead log':
+    "PostgreSQL's write-ahead log holds the deleted rows until it is overwritten: this role may " +
+    'not run CHECKPOINT, pg_switch_wal() or pg_ls_waldir(). Run the same erase with a ' +
+    "superuser's DATABASE_URL.",
+  'retained write-ahead log':
+    'PostgreSQL keeps earlier write-ahead log segments that hold the deleted rows, for a ' +
+    'replica, a replication slot, wal_keep_size or the WAL archive, until it releases them.',
+};
+
 async function erasePersonCommand(db: Database, values: Values) {
   const records = await findPerson(db, personAddress(values), mailDirectory());
   const counts = countRecords(records);
@@ -186,10 +205,11 @@ async function erasePersonCommand(db: Database, values: Values) {
     printRecords(counts);
     return;
   }
-  await erasePerson(db, records, mailDirectory());
+  const unreached = await erasePerson(db, records, mailDirectory());
   await auditPrivacyRequest(db, 'erase', counts);
   console.log('Deleted:');
   printRecords(counts);
+  for (const part of unreached) console.log(`Not reached: ${unreachedAdvice[part]}`);
 }
 
 async function exportPersonCommand(db: Database, values: Values) {
@@ -222,9 +242,10 @@ async function exportCommand(db: Database, values: Values) {
 
 async function purgeCommand(db: Database, values: Values) {
   const dryRun = values['dry-run'] === true;
-  const deleted = await purgeExpired(db, { dryRun });
+  const { deleted, unreached } = await purgeExpired(db, { dryRun, mailDir: mailDirectory() });
   console.log(dryRun ? 'Would delete (dry run, nothing was changed):' : 'Deleted:');
   printTable(Object.entries(deleted).map(([table, rows]) => [table, String(rows)]));
+  for (const part of unreached) console.log(`Not reached: ${unreachedAdvice[part]}`);
 }
 
 async function statsCommand(db: Database, values: Values) {

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -57,19 +56,8 @@ process.env.SITE_SERVER_COMPRESSES = '1';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const bindAddress = process.env.HOSTNAME?.trim() || undefined;
-
-/**
- * The host name Next uses for its own URLs: Next writes a loopback address as `localhost` on one
- * side only when it checks a rewrite's origin, so 127.0.0.1 or ::1 would proxy every rewrite back
- * to the server in a loop (vercel/next.js#94745). The socket still binds where asked.
- */
-function nextHostname(address) {
-  if (!address) return 'localhost';
-  const bare = address.replace(/^\[(.*)\]$/, '$1');
-  const isLoopback = bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
-  const isWildcard = bare === '0.0.0.0' || bare === '::';
-  return isLoopback || isWildcard ? 'localhost' : address;
-}
+/** The address as Node's `listen` and Next take it: an IPv6 address without its brackets. */
+const listenAddress = bindAddress?.replace(/^\[(.*)\]$/, '$1');
 
 /**
  * Prepares Next. What it prints before the instrumentation has sent the console to the
@@ -90,7 +78,7 @@ async function prepareIntoTheLog(app) {
 
 if (!options['reuse-build']) ensureBuild();
 
-const app = next({ dev: false, dir: projectRoot, hostname: nextHostname(bindAddress), port });
+const app = next({ dev: false, dir: projectRoot, hostname: listenAddress ?? 'localhost', port });
 await prepareIntoTheLog(app);
 const handle = app.getRequestHandler();
 
@@ -160,9 +148,17 @@ const server = createServer((request, response) => {
   });
 });
 
+// A client that closes its side once it has sent its request (HTTP/1.0 tools do) still gets the
+// answer; Node would otherwise drop a request still in flight when that side closes.
+server.httpAllowHalfOpen = true;
+
 answerParserErrors(server, securityHeaders);
 
-server.listen(port, bindAddress?.replace(/^\[(.*)\]$/, '$1'), () => {
+server.listen(port, listenAddress, () => {
+  // Where the server asks itself for a page to render anew after a publish.
+  const own =
+    !listenAddress || ['0.0.0.0', '::'].includes(listenAddress) ? '127.0.0.1' : listenAddress;
+  process.env.SITE_INTERNAL_ORIGIN = `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
   const shown = bindAddress && !['0.0.0.0', '::'].includes(bindAddress) ? bindAddress : 'localhost';
   console.log(`Serving the site at http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`);
 });

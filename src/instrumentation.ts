@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 /**
  * Runs once at server start, before requests (not at build, not on the edge): every request then
  * carries its client's address, a post its headers condemn is refused unread, and signals shut the
- * server down cleanly; then error reporting, the database and outbox, flags and metrics start.
+ * server down cleanly; then error reporting, the database and outbox, flags, the content as editors
+ * last saved it, and metrics start.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -15,8 +16,6 @@ export async function register() {
     { clientAddressStamper },
     { gracefulShutdown },
     { refusalFromHeaders },
-    { contactEndpoint },
-    { applicationEndpoint },
     { measureRequest },
     { serveMetrics, servesMetrics, stopMetricsListener },
   ] = await Promise.all([
@@ -24,14 +23,12 @@ export async function register() {
     import('@/server/http/client-address'),
     import('@/server/shutdown'),
     import('@/features/forms/refusal-from-headers'),
-    import('@/features/contact/endpoint'),
-    import('@/features/application/endpoint'),
     import('@/server/metrics/requests'),
     import('@/server/metrics/listener'),
   ]);
   const stampClientAddress = clientAddressStamper();
   const shutdown = gracefulShutdown();
-  const refusal = refusalFromHeaders([contactEndpoint, applicationEndpoint]);
+  const refusal = refusalFromHeaders();
   // Everything each request needs on arrival, in one handler (log, metrics, client address,
   // shutdown, refusal); a scrape of the metrics listener is no visitor's request.
   onEveryRequest((arriving) => {
@@ -57,6 +54,13 @@ export async function register() {
   // The flags' first fetch waits for an answer or its timeout: done here, no visitor waits for
   // it, not even while the flag service does not answer. Without a flag service it does nothing.
   await Promise.all([bootLeadServices(), flagSnapshot()]);
+  const [{ bringContentUpToDate }, { scheduleNextPublish }] = await Promise.all([
+    import('@/server/content-versions/startup'),
+    import('@/server/publishing/schedule'),
+  ]);
+  await bringContentUpToDate();
+  // Under `npm run edit` the content is read again at every change, scheduled posts included.
+  if (process.env.NODE_ENV === 'production') scheduleNextPublish();
   await serveMetrics();
 }
 

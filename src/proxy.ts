@@ -6,6 +6,8 @@ import { NextRequest, NextResponse } from 'next/server';
 import { securityHeaders } from '@/config/security-headers';
 import { settings } from '@/config/settings';
 import { editingMode } from '@/content/editor/mode';
+import { editorAccess } from '@/features/editor-sign-in/access';
+import { formFolder, pageFolder, signInPaths } from '@/features/editor-sign-in/paths';
 import {
   checkActionRequest,
   mayBeActionRequest,
@@ -22,6 +24,7 @@ import { routeParamsExist } from '@/routes/params';
 import { feedPath, localizedPath } from '@/routes/paths';
 import { resolveRedirect } from '@/routes/redirects';
 import { localesOf, visibilityOf, type Pathname } from '@/routes/registry';
+import { isCurrent, isRefreshRequest, refreshPage } from '@/server/publishing/page-refresh';
 import { newNonce, pagePolicy } from '@/server/security/content-security-policy';
 import { prerenderedScriptHashes } from '@/server/security/prerendered-script-hashes';
 
@@ -40,13 +43,22 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308): 
 /**
  * A page's Content-Security-Policy and the request to render it with: a prerendered page, sent as
  * built, lists its inline scripts' hashes; anything rendered now (a form posted to a prerendered
- * path too, whose answer is rendered again) gets a nonce in the request's policy header.
+ * path too, whose answer is rendered again) gets a nonce in the request's policy header. After a
+ * publish a prerendered page is rendered anew before it is sent, so that its hashes are its own.
  */
 async function withPagePolicy(
   request: NextRequest,
   internalPath: string,
 ): Promise<{ request: NextRequest; policy: string }> {
   const sentAsBuilt = request.method === 'GET' || request.method === 'HEAD';
+  // The server's own request renders the page as the build would, without a nonce; it reads
+  // only the HTML, never the policy.
+  if (sentAsBuilt && isRefreshRequest(request.headers)) {
+    return { request, policy: pagePolicy({ hashes: [] }, integrationSources) };
+  }
+  if (sentAsBuilt && !isCurrent(internalPath)) {
+    await refreshPage(request.nextUrl.pathname, internalPath);
+  }
   const hashes = sentAsBuilt ? await prerenderedScriptHashes(internalPath) : undefined;
   if (hashes) return { request, policy: pagePolicy({ hashes }, integrationSources) };
   const policy = pagePolicy({ nonce: newNonce() }, integrationSources);
@@ -93,8 +105,8 @@ async function renderPage(request: NextRequest, match: RouteMatch): Promise<Next
  * switcher where its click handler did not run (a new tab, no JavaScript).
  */
 function switchedLanguage(request: NextRequest, locale: Locale): boolean {
-  // A document navigation: not a prefetch or a client-side transition, which are fetches (and
-  // whose router headers Next hides from the proxy); those leave it to the click handler.
+  // A document navigation: not a prefetch or a client-side transition, which are fetches; those
+  // leave it to the click handler.
   if (request.headers.get('sec-fetch-mode') !== 'navigate') return false;
   if (request.headers.get('sec-fetch-site') !== 'same-origin') return false;
   const referrer = request.headers.get('referer');
@@ -202,7 +214,10 @@ const githubOrigins = 'https://api.github.com https://avatars.githubusercontent.
  * The editing interface, a client-rendered app with inline styles and scripts, gets a policy of
  * its own: this origin and, in GitHub mode, GitHub's API.
  */
-function withEditorPolicy(response: NextResponse, mode: 'local' | 'github'): NextResponse {
+function withEditorPolicy(
+  response: NextResponse,
+  mode: NonNullable<ReturnType<typeof editingMode>>,
+): NextResponse {
   withSecurityHeaders(response);
   const github = mode === 'github' ? ` ${githubOrigins}` : '';
   response.headers.set(
@@ -215,13 +230,37 @@ function withEditorPolicy(response: NextResponse, mode: 'local' | 'github'): Nex
   return response;
 }
 
+/**
+ * Editing on this server (`EDITORS`): the sign-in pages for everyone, in the editor's language,
+ * and the interface and its API for signed-in editors only (`editorAccess` decides).
+ */
+async function editorRequest(request: NextRequest, pathname: string): Promise<NextResponse> {
+  const { method, headers } = request;
+  const access = await editorAccess({ method, pathname, headers });
+  if (access.outcome === 'editor') return withEditorPolicy(NextResponse.next(), 'live');
+  if (access.outcome === 'refused') {
+    return withSecurityHeaders(new NextResponse(access.response.body, access.response));
+  }
+  if (access.outcome === 'sign-in-first') {
+    return withSecurityHeaders(NextResponse.redirect(new URL(access.location, request.url), 307));
+  }
+  const { page, locale } = access;
+  if (pathname !== signInPaths[page]) return redirectTo(request, signInPaths[page], 308);
+  if (method === 'POST') return rewriteTo(request, formFolder(page, locale));
+  const folder = pageFolder(page, locale);
+  const rendered = await withPagePolicy(request, folder);
+  return withPolicy(rewriteTo(rendered.request, folder), rendered.policy);
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The raw path: `nextUrl.pathname` is normalised and hides a missing trailing slash.
   const { pathname } = new URL(request.url);
 
   if (isEditorPath(pathname)) {
     const mode = editingMode();
-    return mode ? withEditorPolicy(NextResponse.next(), mode) : notFound(request, 'en');
+    if (!mode) return notFound(request, 'en');
+    if (mode === 'live') return editorRequest(request, pathname);
+    return withEditorPolicy(NextResponse.next(), mode);
   }
 
   if (pathname.startsWith('/api/')) {

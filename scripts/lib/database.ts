@@ -49,5 +49,6 @@ export async function openDatabase(command: string, busyAdvice: string) {
       );
     }
   }
-  return connect({ databaseUrl, dataDir });
+  // An operator's command may run longer than a visitor's request (erase rewrites tables).
+  return connect({ databaseUrl, dataDir, statementTimeoutMs: 0 });
 }

@@ -11,8 +11,18 @@ import Negotiator from 'negotiator';
 const FRESH_MS = 1_000;
 const MAX_ENTRIES = 1_000;
 
-/** Request headers that make Next or the proxy answer differently from the prerendered page. */
-const BYPASS_HEADERS = ['cookie', 'authorization', 'next-action', 'rsc', 'next-router-prefetch'];
+/**
+ * Request headers that make Next or the proxy answer differently from the prerendered page; the
+ * last marks the server's own request that renders a page anew (src/server/publishing).
+ */
+const BYPASS_HEADERS = [
+  'cookie',
+  'authorization',
+  'next-action',
+  'rsc',
+  'next-router-prefetch',
+  'x-site-refresh',
+];
 
 /** Response headers that belong to one answer, not to the page. */
 const PER_ANSWER = new Set([

@@ -6,6 +6,7 @@ import { reloadOnce } from '@/components/deployments/reload-once';
 import type { ErrorTexts } from '@/components/errors/error-texts';
 import { homePath, languageTags, splitLocale, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
+import { loadPublicIntegrations } from '@/integrations/public-config';
 import { isChunkLoadError } from '@/lib/deployments/chunk-reload';
 
 // Its own small stylesheet, not globals.css: every page's payload carries the stylesheets this
@@ -31,7 +32,10 @@ export default function GlobalError({ error }: { error: unknown }) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnce();
     // Loaded only now, so that pages without errors do not carry it.
-    else void import('@/integrations/sentry/client').then((m) => m.reportClientError(error));
+    else
+      void import('@/integrations/sentry/client').then((m) =>
+        m.reportClientError(error, loadPublicIntegrations),
+      );
   }, [error]);
 
   useEffect(() => {

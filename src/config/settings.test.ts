@@ -39,6 +39,23 @@ describe('parseSettings', () => {
     );
   });
 
+  it('lists the editors once each, in lower case', () => {
+    const { EDITORS } = parseSettings({
+      EDITORS: ' Anna@Example.ch, ben@example.ch,anna@example.ch, ',
+    });
+    expect([...(EDITORS ?? [])]).toEqual(['anna@example.ch', 'ben@example.ch']);
+    expect(() => parseSettings({ EDITORS: 'anna@example.ch, ben' })).toThrow(
+      'EDITORS: expected email addresses, got "ben"',
+    );
+    expect(() => parseSettings({ EDITORS: ' , ' })).toThrow('EDITORS');
+  });
+
+  it('takes either editors on this server or GitHub mode, not both', () => {
+    expect(() =>
+      parseSettings({ EDITORS: 'anna@example.ch', KEYSTATIC_GITHUB_REPO: 'agency/website' }),
+    ).toThrow('EDITORS: set either EDITORS (editing on this server) or KEYSTATIC_GITHUB_REPO');
+  });
+
   it('maps hosts to locales', () => {
     const { LOCALE_HOSTS } = parseSettings({
       LOCALE_HOSTS: 'limmatlabs.de=de, Limmatlabs.com = en',

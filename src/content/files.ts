@@ -12,12 +12,21 @@ export const defaultContentRoot = join(process.cwd(), 'content');
 export type CollectionName =
   'blog' | 'services' | 'case-studies' | 'team' | 'jobs' | 'pricing' | 'pages';
 
-/** The entry folders of a collection, by name. Cheap: reads one directory. */
+/** Whether a folder holds a file, at any depth. */
+const holdsFiles = (dir: string) =>
+  readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true, recursive: true }).some(
+    (entry) => entry.isFile(),
+  );
+
+/**
+ * The entry folders of a collection, by name. A folder without files is none: git keeps no empty
+ * folders, and deleting an entry in the editor leaves its folders behind.
+ */
 export function listEntrySlugs(collection: CollectionName, root = defaultContentRoot): string[] {
   const dir = join(/*turbopackIgnore: true*/ root, collection);
   if (!existsSync(/*turbopackIgnore: true*/ dir)) return [];
   return readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && holdsFiles(join(dir, entry.name)))
     .map((entry) => entry.name)
     .sort();
 }

@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -179,5 +187,39 @@ describe('loadContent', () => {
       'content/blog/boring-deployments/index.yaml: author: the team member "jonas-brunner" is a draft; publish it first',
     );
     expect(loadContent(root, undefined, { drafts: true }).team.has('jonas-brunner')).toBe(true);
+  });
+
+  it('reports an invalid fact of a new draft alone, not what it would have told a valid one', () => {
+    const root = copyContent();
+    // A new post, with an uploaded photo instead of a drawing, and German still in English.
+    cpSync(join(root, 'blog/postgres-is-enough'), join(root, 'blog/a-new-draft'), {
+      recursive: true,
+    });
+    editEntry(root, 'blog/a-new-draft', {
+      draft: true,
+      tags: ['architecture', 'cloud', 'data', 'process', 'product'],
+      photo: { light: '/images/blog/postgres-is-enough-light.png' },
+      'title.de': 'Postgres is enough',
+    });
+    const refused = (() => {
+      try {
+        loadContent(root);
+      } catch (error) {
+        return error as ContentError;
+      }
+    })();
+    expect(refused?.problems).toEqual([
+      'content/blog/a-new-draft/index.yaml: tags: Too big: expected array to have <=4 items',
+    ]);
+    // Kept as data too, for the editor to name the entry and field.
+    expect(refused?.details).toEqual([
+      expect.objectContaining({ entry: 'blog/a-new-draft', field: ['tags'] }),
+    ]);
+  });
+
+  it('takes a folder without files for no entry, as a deleted one leaves behind', () => {
+    const root = copyContent();
+    mkdirSync(join(root, 'blog/deleted-post/body'), { recursive: true });
+    expect(problemsOf(root)).toEqual([]);
   });
 });

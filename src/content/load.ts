@@ -18,6 +18,14 @@ import {
   type IllustratedCollection,
   type ImageFile,
 } from './images';
+import {
+  ContentError,
+  entryOfFile,
+  type ContentProblem,
+  type ProblemReason,
+  type ReferredCollection,
+} from './problems';
+import { publicationInstant } from './publication';
 import * as schemas from './schemas';
 import { fromStored } from './stored';
 import { findUntranslated } from './untranslated';
@@ -54,22 +62,31 @@ export type ContentStore = {
   jobs: Map<string, Entry<typeof schemas.job>>;
   pricing: Map<string, Entry<typeof schemas.pricingPlan>>;
   pages: { [P in schemas.PageName]: Partial<Record<Locale, PageEntry<P>>> };
+  /** The entries still to go live, by `<collection>/<slug>`, with the moment they do. */
+  scheduled: Map<string, Date>;
 };
 
-/** Every problem found in the content, each naming its file and field. */
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid content:\n  ${problems.join('\n  ')}`);
-    this.name = 'ContentError';
-  }
+export { ContentError };
+
+/** A problem of `file` (an entry's file, or `entry` given), at `field` if it is a field's. */
+function problem(
+  line: string,
+  reason: ProblemReason,
+  { file, entry, field }: { file?: string; entry?: string; field?: ContentProblem['field'] } = {},
+): ContentProblem {
+  return { line, reason, entry: entry ?? (file ? entryOfFile(file) : undefined), field };
 }
 
-function describeIssues(file: string, error: z.ZodError, locale?: Locale): string[] {
+function describeIssues(file: string, error: z.ZodError, locale?: Locale): ContentProblem[] {
   return error.issues.map((issue) => {
     const [first, ...rest] = issue.path.map(String);
     const path = first === undefined ? [] : locale ? [first, locale, ...rest] : [first, ...rest];
     const field = path.length ? path.join('.') : locale ? `(${locale})` : '(file)';
-    return `${file}: ${field}: ${issue.message}`;
+    return problem(
+      `${file}: ${field}: ${issue.message}`,
+      { kind: 'invalid', issue },
+      { file, field: path.length ? path : locale ? [locale] : undefined },
+    );
   });
 }
 
@@ -91,9 +108,9 @@ const inLanguage = (value: unknown, locale: Locale) =>
 export function loadContent(
   root: string,
   publicRoot: string | readonly string[] = defaultPublicRoot,
-  { drafts = false }: { drafts?: boolean } = {},
+  { drafts = false, now = new Date() }: { drafts?: boolean; now?: Date } = {},
 ): ContentStore {
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
   const publicRoots = [publicRoot].flat();
   const sizeOf = (src: string) => {
     const file = findPublicFile(src, publicRoots);
@@ -101,10 +118,14 @@ export function loadContent(
   };
   /** The drafts left out, by their `content/<collection>/<slug>` folder. */
   const leftOut = new Set<string>();
+  /** Every entry read, valid or not, by its folder: an invalid one is not missing. */
+  const found = new Set<string>();
+  const scheduled = new Map<string, Date>();
 
   /** Validates `file.data`; a problem names the field, with the language after its name. */
   function parse<T>(schema: z.ZodType<T>, file: SourceFile, locale?: Locale): T | null {
-    const result = schema.safeParse(typeset(fromStored(schema, file.data)));
+    // The input too, so that an editor is told how long a text too long is.
+    const result = schema.safeParse(typeset(fromStored(schema, file.data)), { reportInput: true });
     if (result.success) return result.data;
     problems.push(...describeIssues(file.path, result.error, locale));
     return null;
@@ -116,25 +137,44 @@ export function loadContent(
    */
   function imageFiles(collection: IllustratedCollection, slug: string, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
+    const entry = `${collection}/${slug}`;
     const drawings = imageThemes.map((theme) => {
       const src = imageSrc(collection, slug, theme);
       return { theme, src, path: findPublicFile(src, publicRoots) };
     });
     if (drawings.every(({ path }) => !path)) {
-      problems.push(`${file}: photo.light: required; upload a picture for this entry`);
+      problems.push(
+        problem(
+          `${file}: photo.light: required; upload a picture for this entry`,
+          { kind: 'photoRequired' },
+          { file, field: ['photo', 'light'] },
+        ),
+      );
       return null;
     }
     for (const { theme, src, path } of drawings) {
       const size = path ? readPictureSize(path) : null;
       if (size) files[theme] = { src, ...size };
-      else problems.push(`public${src}: (file): missing or not a PNG; draw it with npm run images`);
+      else {
+        problems.push(
+          problem(
+            `public${src}: (file): missing or not a PNG; draw it with npm run images`,
+            { kind: 'drawingMissing' },
+            { entry },
+          ),
+        );
+      }
     }
     const { light, dark } = files;
     if (!light || !dark) return null;
     if (light.width !== dark.width || light.height !== dark.height) {
       // The page reserves the light picture's size; a dark one of another shape would not fit.
       problems.push(
-        `public${dark.src}: (file): ${dark.width}×${dark.height}, unlike the light one`,
+        problem(
+          `public${dark.src}: (file): ${dark.width}×${dark.height}, unlike the light one`,
+          { kind: 'drawingSize' },
+          { entry },
+        ),
       );
       return null;
     }
@@ -157,20 +197,41 @@ export function loadContent(
           width: size.width,
           height: Math.round((size.width * shape.height) / shape.width),
         };
-      } else problems.push(`${file}: photo.${theme}: no picture at public${src}`);
+      } else {
+        problems.push(
+          problem(
+            `${file}: photo.${theme}: no picture at public${src}`,
+            { kind: 'photoMissing', src },
+            { file, field: ['photo', theme] },
+          ),
+        );
+      }
     }
     const { light, dark } = files;
     return light && dark ? { light, dark } : null;
   }
 
   /** The pictures in a Markdown text: each must be one of the site's, with its alt text. */
-  function checkBodyPictures(body: string, where: string) {
+  function checkBodyPictures(body: string, where: string, locale: Locale) {
+    const at = { file: where, field: ['body', locale] };
     for (const [, alt = '', src = ''] of body.matchAll(markdownPicture)) {
       if (!alt.trim()) {
-        problems.push(`${where}: (text): the picture ${src} needs a description (alt text)`);
+        problems.push(
+          problem(
+            `${where}: (text): the picture ${src} needs a description (alt text)`,
+            { kind: 'pictureWithoutAlt', src },
+            at,
+          ),
+        );
       }
       if (!src.startsWith('/images/') || !sizeOf(src)) {
-        problems.push(`${where}: (text): no picture at public${src}; upload it in the editor`);
+        problems.push(
+          problem(
+            `${where}: (text): no picture at public${src}; upload it in the editor`,
+            { kind: 'pictureMissing', src },
+            at,
+          ),
+        );
       }
     }
   }
@@ -187,7 +248,9 @@ export function loadContent(
   ) {
     const file = readSourceFile(join(folder, 'index.yaml'), root);
     if (!file) {
-      problems.push(`${where}/index.yaml: (file): missing`);
+      problems.push(
+        problem(`${where}/index.yaml: (file): missing`, { kind: 'fileMissing' }, { file: where }),
+      );
       return null;
     }
     const data = (file.data ?? {}) as Record<string, unknown>;
@@ -195,20 +258,40 @@ export function loadContent(
     const textKeys = Object.keys(schemas.text.shape);
     for (const key of Object.keys(data)) {
       if (!editorKeys.has(key) && !metaKeys.includes(key) && !textKeys.includes(key)) {
-        problems.push(`${file.path}: ${key}: unknown field`);
+        problems.push(
+          problem(
+            `${file.path}: ${key}: unknown field`,
+            { kind: 'unknownField' },
+            { file: file.path, field: [key] },
+          ),
+        );
       }
     }
     const meta = schemas.meta ? parse(schemas.meta, { ...file, data: pick(data, metaKeys) }) : {};
-    const texts: Partial<Record<Locale, { fields: object; body: string }>> = {};
+    const texts: Partial<Record<Locale, EntryTexts>> = {};
     for (const locale of locales) {
       const bodyFile = readSourceFile(join(folder, 'body', `${locale}.md`), root);
       const present = bodyFile !== null || textKeys.some((key) => inLanguage(data[key], locale));
       if (!entryLocales.includes(locale)) {
-        if (present) problems.push(`${file.path}: (file): no page in ${locale}, remove its texts`);
+        if (present) {
+          problems.push(
+            problem(
+              `${file.path}: (file): no page in ${locale}, remove its texts`,
+              { kind: 'languageNotShown', locale },
+              { file: file.path },
+            ),
+          );
+        }
         continue;
       }
       if (!present) {
-        problems.push(`${where}: ${locale}: missing; every entry needs every language`);
+        problems.push(
+          problem(
+            `${where}: ${locale}: missing; every entry needs every language`,
+            { kind: 'languageMissing', locale },
+            { file: where },
+          ),
+        );
         continue;
       }
       const translated = Object.fromEntries(
@@ -218,11 +301,18 @@ export function loadContent(
         }),
       );
       const text = parse(schemas.text, { ...file, data: translated }, locale);
-      if (bodyFile) checkBodyPictures(bodyFile.body, bodyFile.path);
-      if (text) texts[locale] = { fields: text, body: bodyFile?.body ?? '' };
+      if (bodyFile) checkBodyPictures(bodyFile.body, bodyFile.path, locale);
+      if (text) {
+        texts[locale] = {
+          fields: text,
+          stored: fromStored(schemas.text, translated),
+          body: bodyFile?.body ?? '',
+        };
+      }
     }
-    const isDraft = (meta as { draft?: boolean } | null)?.draft === true;
-    if (!isDraft) problems.push(...checkTranslated(file.path, where, texts));
+    // Read as written, so that an invalid fact elsewhere does not take away the draft's leeway.
+    const isDraft = data.draft === true;
+    if (!isDraft) problems.push(...checkTranslated(file.path, where, schemas.text, texts));
     return { meta, texts, path: file.path, isDraft };
   }
 
@@ -232,19 +322,37 @@ export function loadContent(
       const where = `content/${collection}/${slug}`;
       const slugCheck = schemas.slug.safeParse(slug);
       if (!slugCheck.success) {
-        problems.push(`${where}: folder name: ${slugCheck.error.issues[0]?.message ?? 'invalid'}`);
+        problems.push(
+          problem(
+            `${where}: folder name: ${slugCheck.error.issues[0]?.message ?? 'invalid'}`,
+            { kind: 'folderName' },
+            { file: where },
+          ),
+        );
         continue;
       }
       const entry = readEntry(join(root, collection, slug), where, entrySchemas, locales);
       if (!entry) continue;
-      if (entry.isDraft && !drafts) leftOut.add(where);
+      found.add(where);
+      // A post whose time is still to come is left out as a draft is, until it goes live.
+      const { publishedAt, publishedTime } = (entry.meta ?? {}) as {
+        publishedAt?: string;
+        publishedTime?: string;
+      };
+      const goesLive = publishedAt ? publicationInstant(publishedAt, publishedTime) : undefined;
+      const isScheduled = !entry.isDraft && goesLive !== undefined && goesLive > now;
+      if (isScheduled) scheduled.set(`${collection}/${slug}`, goesLive);
+      if ((entry.isDraft || isScheduled) && !drafts) leftOut.add(where);
       // A missing picture is reported, but the entry still loads, so that references to it hold.
+      // Invalid facts are reported already, and say nothing about the picture.
       const { photo } = (entry.meta ?? {}) as { photo?: Photo };
       const images = !(illustratedCollections as readonly string[]).includes(collection)
         ? null
-        : photo
-          ? photoFiles(photo, collection as IllustratedCollection, entry.path)
-          : imageFiles(collection as IllustratedCollection, slug, entry.path);
+        : !entry.meta
+          ? null
+          : photo
+            ? photoFiles(photo, collection as IllustratedCollection, entry.path)
+            : imageFiles(collection as IllustratedCollection, slug, entry.path);
       const localized: Partial<Entry<S>> = {};
       for (const locale of locales) {
         const text = entry.texts[locale];
@@ -273,7 +381,11 @@ export function loadContent(
     for (const folder of listEntrySlugs('pages', root)) {
       if (!known.includes(folder as schemas.PageName)) {
         problems.push(
-          `content/pages/${folder}: (folder): no such page (known: ${known.join(', ')})`,
+          problem(
+            `content/pages/${folder}: (folder): no such page (known: ${known.join(', ')})`,
+            { kind: 'unknownPage' },
+            { file: `content/pages/${folder}` },
+          ),
         );
       }
     }
@@ -303,12 +415,16 @@ export function loadContent(
     jobs: loadCollection('jobs', schemas.job),
     pricing: loadCollection('pricing', schemas.pricingPlan),
     pages: loadPages(),
+    scheduled,
   };
 
-  problems.push(...checkReferences(store, leftOut));
+  problems.push(...checkReferences(store, leftOut, found));
   if (problems.length) throw new ContentError(problems);
   return store;
 }
+
+/** One language's texts of an entry: as validated, as stored (for comparing), its body. */
+type EntryTexts = { fields: object; stored: unknown; body: string };
 
 /**
  * Every translated field still holding the English text: a German page is German from its title
@@ -317,26 +433,26 @@ export function loadContent(
 function checkTranslated(
   file: string,
   where: string,
-  texts: Partial<Record<Locale, { fields: object; body: string }>>,
-): string[] {
+  textSchema: z.ZodObject,
+  texts: Partial<Record<Locale, EntryTexts>>,
+): ContentProblem[] {
   const original = texts[defaultLocale];
   if (!original) return [];
   return locales.flatMap((locale) => {
     const translation = texts[locale];
     if (locale === defaultLocale || !translation) return [];
-    return findUntranslated(
-      { ...original.fields, body: original.body },
-      { ...translation.fields, body: translation.body },
-    ).map(({ field, value }) => {
-      const [first, ...rest] = field.split('.');
+    return findUntranslated(textSchema, original, translation).map(({ field, value }) => {
+      const [first = '', ...rest] = field;
       const place =
         first === 'body'
           ? `${where}/body/${locale}.md: (text)`
           : `${file}: ${[first, locale, ...rest].join('.')}`;
-      return (
+      return problem(
         `${place}: the same as in English ("${abbreviate(value)}"); ` +
-        'translate it, or add it to sameInBothLanguages in src/content/untranslated.ts if ' +
-        'German writes it so too'
+          'translate it, or add it to sameInBothLanguages in src/content/untranslated.ts if ' +
+          'German writes it so too',
+        { kind: 'untranslated', value },
+        { file, field: [first, locale, ...rest] },
       );
     });
   });
@@ -348,78 +464,76 @@ function abbreviate(value: string): string {
 
 /**
  * References between entries (authors, services, related case studies, plans); a reference to a
- * left-out draft is named as such.
+ * left-out draft is named as such, one to an invalid entry not at all (its own problems are).
  */
-function checkReferences(store: ContentStore, drafts: ReadonlySet<string>): string[] {
-  const problems: string[] = [];
-  const expect = (exists: boolean, where: string, what: string) => {
-    if (!exists) problems.push(`${where}: ${what}`);
+function checkReferences(
+  store: ContentStore,
+  drafts: ReadonlySet<string>,
+  found: ReadonlySet<string>,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const kinds: Record<ReferredCollection, string> = {
+    team: 'team member',
+    services: 'service',
+    'case-studies': 'case study',
+    pricing: 'pricing plan',
   };
-  /** A reference at `field` of `where` to the entry `slug` of `collection`. */
+  /** A reference at `field` of `file` to the entry `slug` of `collection`. */
   const refer = (
     entries: Map<string, unknown>,
-    collection: 'team' | 'services' | 'case-studies',
-    kind: string,
+    collection: ReferredCollection,
     slug: string,
-    where: string,
-    field: string,
+    file: string,
+    field: (string | number)[],
   ) => {
-    if (entries.has(slug)) return;
-    const isDraft = drafts.has(`content/${collection}/${slug}`);
+    const folder = `content/${collection}/${slug}`;
+    if (entries.has(slug) || (found.has(folder) && !drafts.has(folder))) return;
+    const isDraft = drafts.has(folder);
+    const kind = kinds[collection];
     problems.push(
-      `${where}: ${field}: ${isDraft ? `the ${kind} "${slug}" is a draft; publish it first` : `no ${kind} "${slug}"`}`,
+      problem(
+        `${file}: ${field.join('.')}: ${isDraft ? `the ${kind} "${slug}" is a draft; publish it first` : `no ${kind} "${slug}"`}`,
+        { kind: 'reference', collection, slug, isDraft },
+        { file, field },
+      ),
     );
   };
 
   for (const [slug, post] of store.blog) {
-    refer(
-      store.team,
-      'team',
-      'team member',
-      post.en.author,
-      `content/blog/${slug}/index.yaml`,
-      'author',
-    );
+    refer(store.team, 'team', post.en.author, `content/blog/${slug}/index.yaml`, ['author']);
   }
   for (const [slug, service] of store.services) {
     service.en.relatedCaseStudies.forEach((related, index) =>
-      refer(
-        store.caseStudies,
-        'case-studies',
-        'case study',
-        related,
-        `content/services/${slug}/index.yaml`,
-        `relatedCaseStudies.${index}`,
-      ),
+      refer(store.caseStudies, 'case-studies', related, `content/services/${slug}/index.yaml`, [
+        'relatedCaseStudies',
+        index,
+      ]),
     );
   }
   for (const [slug, study] of store.caseStudies) {
     study.en.services.forEach((service, index) =>
-      refer(
-        store.services,
+      refer(store.services, 'services', service, `content/case-studies/${slug}/index.yaml`, [
         'services',
-        'service',
-        service,
-        `content/case-studies/${slug}/index.yaml`,
-        `services.${index}`,
-      ),
+        index,
+      ]),
     );
   }
+  const pricingFile = 'content/pages/pricing/index.yaml';
   for (const locale of locales) {
     store.pages.pricing[locale]?.comparison.forEach((row, index) => {
+      const field = ['comparison', locale, index, 'values'];
       for (const plan of store.pricing.keys()) {
-        expect(
-          plan in row.values,
-          `content/pages/pricing/index.yaml`,
-          `comparison.${locale}.${index}.values: no value for plan "${plan}"`,
+        if (plan in row.values) continue;
+        problems.push(
+          problem(
+            `${pricingFile}: ${field.join('.')}: no value for plan "${plan}"`,
+            { kind: 'planValueMissing', plan },
+            { file: pricingFile, field },
+          ),
         );
       }
       for (const plan of Object.keys(row.values)) {
-        expect(
-          store.pricing.has(plan),
-          `content/pages/pricing/index.yaml`,
-          `comparison.${locale}.${index}.values: no pricing plan "${plan}"`,
-        );
+        refer(store.pricing, 'pricing', plan, pricingFile, field);
       }
     });
   }

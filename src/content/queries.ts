@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 
 import { editingLocally } from './editor/mode';
 import { contentVersion, defaultContentRoot } from './files';
+import { contentGeneration } from './generation';
 import { defaultPublicRoot } from './images';
 import { loadContent, type ContentStore, type Localized, type PageEntry } from './load';
 import type * as schemas from './schemas';
@@ -22,21 +23,20 @@ let store: ContentStore | undefined;
 let storeVersion: string | undefined;
 
 /**
- * The validated content, read once per process. Under `npm run edit` it has the drafts and is read
- * again once a file changed, checked on every call, as the proxy, the pages and Next's workers each
- * hold a copy of this module.
+ * The validated content, read once per process and again after each publish. Under `npm run edit`
+ * it has the drafts and is read again once a file changed, checked on every call, as the proxy, the
+ * pages and Next's workers each hold a copy of this module.
  */
 function content(): ContentStore {
-  if (editingLocally()) {
-    const version = contentVersion(defaultContentRoot);
-    if (version !== storeVersion) {
-      store = loadContent(defaultContentRoot, defaultPublicRoot, { drafts: true });
-      storeVersion = version;
-      blogPostsByLocale.clear();
-    }
+  const version = editingLocally()
+    ? contentVersion(defaultContentRoot)
+    : String(contentGeneration());
+  if (version !== storeVersion) {
+    store = loadContent(defaultContentRoot, defaultPublicRoot, { drafts: editingLocally() });
+    storeVersion = version;
+    blogPostsByLocale.clear();
   }
-  store ??= loadContent(defaultContentRoot);
-  return store;
+  return store!;
 }
 
 function inLocale<T>(entries: Map<string, Record<Locale, T>>, locale: Locale): T[] {
@@ -60,6 +60,9 @@ export function getBlogPosts(locale: Locale): BlogPost[] {
   }
   return posts;
 }
+
+/** The posts still to go live, by `blog/<slug>`, with the moment each does. */
+export const scheduledEntries = (): ReadonlyMap<string, Date> => content().scheduled;
 
 export function getBlogPost(locale: Locale, slug: string): BlogPost | undefined {
   return getBlogPosts(locale).find((post) => post.slug === slug);

@@ -24,6 +24,9 @@ export function referenceOf(schema: z.ZodType): string | undefined {
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
+/** A person's or a company's name: written alike in every language, never taken for English. */
+const name = (min: number, max: number) => text(min, max).meta({ sameInEveryLanguage: true });
+
 /**
  * An entry in the works: shown under `npm run edit`, left out of the build, sitemap and feeds; it
  * may still hold English in its German texts.
@@ -117,6 +120,8 @@ export const blogPost = {
   meta: z.strictObject({
     draft,
     publishedAt: isoDate,
+    /** The time on `publishedAt`, in Switzerland, at which the post goes live: midnight if none. */
+    publishedTime: z.iso.time({ precision: -1 }).optional(),
     updatedAt: isoDate.optional(),
     author: reference('team'),
     tags: z.array(z.enum(blogTags)).min(1).max(4),
@@ -171,7 +176,7 @@ export const caseStudy = {
       .array(z.strictObject({ value: figure, label: text(5, 160) }))
       .min(2)
       .max(4),
-    testimonial: z.strictObject({ quote: text(20, 600), author: text(3, 80), role: text(3, 100) }),
+    testimonial: z.strictObject({ quote: text(20, 600), author: name(3, 80), role: text(3, 100) }),
     image,
   }),
 };
@@ -223,10 +228,12 @@ export const job = {
     .refine((meta) => meta.workload.min <= meta.workload.max, {
       message: 'workload.min must not exceed workload.max',
       path: ['workload'],
+      params: { minAboveMax: true },
     })
     .refine((meta) => !meta.salary || meta.salary.min <= meta.salary.max, {
       message: 'salary.min must not exceed salary.max',
       path: ['salary'],
+      params: { minAboveMax: true },
     }),
   text: z.strictObject({
     title: text(3, 100),
@@ -269,14 +276,14 @@ export const pages = {
       .array(
         z.strictObject({
           quote: text(20, 400),
-          author: text(3, 80),
+          author: name(3, 80),
           role: text(3, 100),
-          company: text(2, 80),
+          company: name(2, 80),
         }),
       )
       .min(2)
       .max(4),
-    clients: z.array(text(2, 40)).min(4).max(10),
+    clients: z.array(name(2, 40)).min(4).max(10),
   }),
   about: z.strictObject({
     values: cards.min(3).max(6),

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+
+import { defOf, unwrap } from './schema-def';
+
 // Words and names German writes as English does. A German field equal to its English original is
 // taken for a forgotten translation unless it is one of these.
 const sameInBothLanguages: ReadonlySet<string> = new Set([
@@ -28,47 +32,85 @@ const sameInBothLanguages: ReadonlySet<string> = new Set([
   'no',
 ]);
 
-/** Fields holding names or codes, which are the same in every language. */
-const fieldsNotTranslated: ReadonlySet<string> = new Set(['author', 'company', 'clients', 'unit']);
+export type Untranslated = { field: (string | number)[]; value: string };
 
-export type Untranslated = { field: string; value: string };
+/** One language's texts of an entry, as stored (`fromStored`), and its body. */
+export type Texts = { stored: unknown; body: string };
 
 const hasWords = (value: string) => /\p{L}/u.test(value);
 
-const repeatsEnglish = (german: string, english: readonly unknown[]) =>
-  hasWords(german) && !sameInBothLanguages.has(german) && english.includes(german);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const repeatsEnglish = (german: unknown, english: readonly unknown[]) =>
+  typeof german === 'string' &&
+  hasWords(german) &&
+  !sameInBothLanguages.has(german) &&
+  english.includes(german);
 
 /**
- * A German text's fields that repeat the English word for word: strings at the same place, and
- * list items found anywhere in the English list (reordered lists too); numbers and dates never.
+ * Whether a value of `schema` is written anew in each language: free text, not a date, link,
+ * address, reference, choice or a name marked `sameInEveryLanguage` in the schemas.
  */
-export function findUntranslated(english: unknown, german: unknown, path = ''): Untranslated[] {
-  const key = path.split('.').findLast((part) => !/^\d+$/.test(part)) ?? '';
-  if (fieldsNotTranslated.has(key)) return [];
-  const at = (child: string | number) => (path ? `${path}.${child}` : String(child));
+function isTranslatedText(schema: z.ZodType): boolean {
+  const marks = z.globalRegistry.get(schema) ?? {};
+  return (
+    defOf(schema).type === 'string' &&
+    !(schema as z.ZodString).format &&
+    !marks.reference &&
+    !marks.upload &&
+    !marks.sameInEveryLanguage
+  );
+}
 
-  if (typeof german === 'string') {
-    return repeatsEnglish(german, [english]) ? [{ field: path, value: german }] : [];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The texts of `schema` in `german` that repeat `english` word for word: a text at the same place,
+ * or a list's text found anywhere in the English list (reordered lists too). Only what a
+ * translator writes is compared; codes, choices, numbers and dates never are.
+ */
+function findIn(
+  schema: z.ZodType,
+  english: unknown,
+  german: unknown,
+  path: (string | number)[],
+): Untranslated[] {
+  const { inner } = unwrap(schema);
+  const def = defOf(inner);
+  if (isTranslatedText(inner)) {
+    return repeatsEnglish(german, [english]) ? [{ field: path, value: german as string }] : [];
   }
-  if (Array.isArray(german)) {
-    const englishList = Array.isArray(english) ? english : [];
-    return german.flatMap((item, index) =>
-      typeof item === 'string'
-        ? repeatsEnglish(item, englishList)
-          ? [{ field: at(index), value: item }]
-          : []
-        : findUntranslated(englishList[index], item, at(index)),
+  if (def.type === 'pipe') return findIn(def.in!, english, german, path);
+  if (def.type === 'object' && isRecord(german)) {
+    const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>;
+    const englishRecord = isRecord(english) ? english : {};
+    return Object.entries(shape).flatMap(([key, child]) =>
+      findIn(child, englishRecord[key], german[key], [...path, key]),
     );
   }
-  if (isRecord(german)) {
-    const englishRecord = isRecord(english) ? english : {};
-    return Object.entries(german).flatMap(([name, value]) =>
-      findUntranslated(englishRecord[name], value, at(name)),
+  if (def.type === 'array' && Array.isArray(german)) {
+    const element = def.element!;
+    const englishList = Array.isArray(english) ? english : [];
+    return german.flatMap((item, index) =>
+      isTranslatedText(unwrap(element).inner)
+        ? repeatsEnglish(item, englishList)
+          ? [{ field: [...path, index], value: item as string }]
+          : []
+        : findIn(element, englishList[index], item, [...path, index]),
     );
   }
   return [];
+}
+
+/** A German entry's texts (`schema`'s fields and the body) that repeat the English word for word. */
+export function findUntranslated(
+  schema: z.ZodObject,
+  english: Texts,
+  german: Texts,
+): Untranslated[] {
+  return [
+    ...findIn(schema, english.stored, german.stored, []),
+    ...(repeatsEnglish(german.body, [english.body])
+      ? [{ field: ['body'], value: german.body }]
+      : []),
+  ];
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { browserStarts } from './browser-starts';
-import { parseIntegrationSettings, publicIntegrations } from './registry';
+import { publicIntegrations } from './registry';
+import { parseIntegrationSettings } from './settings-schema';
 
 describe("the integrations' browser starts", () => {
   it('finds each folder’s start under the name the registry gives the integration', () => {

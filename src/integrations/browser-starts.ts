@@ -1,5 +1,6 @@
 import { startLazily, type BrowserStart } from './lazy-start';
-import type { IntegrationName, PublicIntegrations } from './registry';
+import type { PublicIntegrations } from './registry';
+import type { IntegrationName } from './settings-schema';
 
 /**
  * The integrations' browser starts, each from `<name>/browser-start.ts` and gathered by the

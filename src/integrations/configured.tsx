@@ -12,7 +12,7 @@ import {
 } from './consent/store';
 import type { ConsentTexts } from './consent/texts';
 import { offeredCategories, type PublicIntegrations } from './public-config';
-import type { IntegrationName } from './registry';
+import type { IntegrationName } from './settings-schema';
 
 // Both render only once the visitor has to choose, or a flag service is configured.
 const ConsentBanner = lazy(() =>

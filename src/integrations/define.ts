@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { type z } from 'zod';
+
+import { httpUrl } from '../config/settings';
 
 /** The categories a visitor can consent to; `necessary` is always on. */
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing';
@@ -9,9 +11,7 @@ export type Directives = Record<string, string[]>;
 type Problem = { setting: string; message: string };
 
 /** A service's address as a setting: http(s), without a trailing slash. */
-export const serviceUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''));
+export const serviceUrl = httpUrl.transform((value) => value.replace(/\/+$/, ''));
 
 export const originOf = (url: string) => new URL(url).origin;
 

@@ -1,4 +1,5 @@
-import type { IntegrationName, PublicSettingsOf } from './registry';
+import type { PublicSettingsOf } from './registry';
+import type { IntegrationName } from './settings-schema';
 
 /**
  * How the browser starts one integration (its folder's `browser-start.ts`); `configured.tsx`

@@ -1,3 +1,5 @@
+import { siteFetch } from '@/lib/fetch-client';
+
 import type { ConsentCategory } from './define';
 import type { PublicIntegrations } from './registry';
 
@@ -40,11 +42,17 @@ export function anyConfigured({
 let loading: Promise<PublicIntegrations | undefined> | undefined;
 
 /**
- * The configuration, fetched once per page with a plain fetch, as this runs on every page;
- * without it no integration starts, and the site works on.
+ * How long a page waits for its settings: the consent banner and a booking click wait for them
+ * too, and should hear "none" rather than nothing.
+ */
+const SETTINGS_TIMEOUT_MS = 10_000;
+
+/**
+ * The configuration, fetched once per page; without it no integration starts, and the site works
+ * on.
  */
 export function loadPublicIntegrations(): Promise<PublicIntegrations | undefined> {
-  loading ??= fetch('/api/integrations/')
+  loading ??= siteFetch('/api/integrations/', { timeoutMs: SETTINGS_TIMEOUT_MS })
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json() as Promise<PublicIntegrations>;

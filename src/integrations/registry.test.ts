@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { newNonce, pagePolicy } from '@/server/security/content-security-policy';
 
-import { integrationDirectives, parseIntegrationSettings, publicIntegrations } from './registry';
+import { integrationDirectives, publicIntegrations } from './registry';
+import { parseIntegrationSettings } from './settings-schema';
 
 const nothingConfigured = parseIntegrationSettings({});
 const everythingConfigured = parseIntegrationSettings({

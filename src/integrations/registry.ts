@@ -1,25 +1,17 @@
-import { z } from 'zod';
-
-import { parseEnvironment } from '@/config/settings';
-
-import { booking } from './booking/definition';
 import type { ConsentCategory, Directives } from './define';
-import { flagDefaults, flags } from './flags/definition';
-import { gtm } from './gtm/definition';
-import { plausible } from './plausible/definition';
-import { posthog } from './posthog/definition';
-import { recaptcha } from './recaptcha/definition';
-import { sentry } from './sentry/definition';
-import { vitals } from './vitals/definition';
-
-// The third-party services, each defined in its folder and off until its settings are given, read
-// at server start so that one build serves every environment. The browser contacts no third party
-// before consent. Adding one: docs/integrations.md, "Adding an integration".
-const integrations = { flags, plausible, posthog, gtm, recaptcha, sentry, booking, vitals };
+import { flagDefaults } from './flags/definition';
+import {
+  definitions,
+  type integrations,
+  parseIntegrationSettings,
+  type IntegrationName,
+  type IntegrationSettings,
+} from './settings-schema';
 
 type Integrations = typeof integrations;
 
-export type IntegrationName = keyof Integrations;
+// What the configured services give the browser and the page policy; the services and their
+// settings are listed in settings-schema.ts.
 
 /** What the browser gets for a configured integration. */
 export type PublicSettingsOf<Name extends IntegrationName> = NonNullable<
@@ -33,38 +25,6 @@ export type PublicIntegrations = {
   /** The configured services that wait for each category. */
   consent: Record<Exclude<ConsentCategory, 'necessary'>, string[]>;
 } & { [Name in IntegrationName]?: PublicSettingsOf<Name> };
-
-type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
-  value: infer Intersection,
-) => void
-  ? Intersection
-  : never;
-
-type SettingsShape = UnionToIntersection<Integrations[IntegrationName]['settings']>;
-
-const definitions = Object.entries(integrations) as Array<
-  [IntegrationName, Integrations[IntegrationName]]
->;
-
-const integrationSettingsSchema = z
-  .object(
-    Object.assign({}, ...definitions.map(([, definition]) => definition.settings)) as SettingsShape,
-  )
-  .superRefine((value, context) => {
-    for (const [, definition] of definitions) {
-      for (const problem of definition.check(value)) {
-        context.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
-      }
-    }
-  });
-
-export type IntegrationSettings = z.infer<typeof integrationSettingsSchema>;
-
-export function parseIntegrationSettings(
-  env: Record<string, string | undefined>,
-): IntegrationSettings {
-  return parseEnvironment(integrationSettingsSchema, env);
-}
 
 export const integrationSettings: IntegrationSettings = parseIntegrationSettings(process.env);
 

@@ -1,6 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 
 import { editingLocally } from '@/content/editor/mode';
+import { contentGeneration } from '@/content/generation';
 import {
   getBlogPageCount,
   getBlogPost,
@@ -161,18 +162,20 @@ export function paramsOf(pathname: DynamicPathname): Params[] {
   return sources[paramSourceOf(pathname)].list();
 }
 
-const knownParams = new Map<DynamicPathname, Set<string>>();
+/** The params each dynamic route can show, for the content's generation they were read in. */
+const knownParams = new Map<DynamicPathname, { generation: number; known: Set<string> }>();
 
 const key = (params: Params) => JSON.stringify(Object.entries(params).sort());
 
 /** Whether the dynamic params of a matched route name something that exists. */
 export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>): boolean {
   if (!isDynamicPathname(match.pathname)) return true;
-  let known = editingLocally() ? undefined : knownParams.get(match.pathname);
+  const generation = contentGeneration();
+  const cached = editingLocally() ? undefined : knownParams.get(match.pathname);
+  let known = cached?.generation === generation ? cached.known : undefined;
   if (!known) {
-    // Content changes while the server runs only under `npm run edit`.
     known = new Set(paramsOf(match.pathname).map(key));
-    knownParams.set(match.pathname, known);
+    knownParams.set(match.pathname, { generation, known });
   }
   return known.has(key(match.params));
 }

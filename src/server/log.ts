@@ -2,12 +2,15 @@ import 'server-only';
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { format } from 'node:util';
+import { format, types } from 'node:util';
 
 import pino, { type Logger } from 'pino';
 
 import { matchRoute } from '@/routes/match';
 import type { ArrivingRequest } from '@/server/http/requests';
+import { serverSettings } from '@/server/settings';
+
+import { withoutEmailAddresses } from './log-redaction';
 
 /** What every line logged while a request is handled carries. */
 type RequestFields = { requestId: string; route: string };
@@ -42,9 +45,9 @@ function errorFields(error: Error) {
 }
 
 function createLog(): Logger {
-  const readable =
-    process.env.LOG_FORMAT === 'text' ||
-    (process.env.LOG_FORMAT !== 'json' && process.env.NODE_ENV !== 'production');
+  const format =
+    serverSettings.LOG_FORMAT ?? (process.env.NODE_ENV === 'production' ? 'json' : 'text');
+  const readable = format === 'text';
   // Written synchronously: a line logged just before the process exits is not lost.
   const destination = pino.destination({ sync: true });
   return pino(
@@ -55,6 +58,8 @@ function createLog(): Logger {
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => requests.getStore() ?? {},
       serializers: { err: errorFields },
+      // The last step before a line is written: whatever wrote it, no address gets out.
+      hooks: { streamWrite: withoutEmailAddresses },
     },
     readable ? { write: (line: string) => destination.write(readableLine(line)) } : destination,
   );
@@ -93,6 +98,16 @@ export function followRequest({ request, response }: ArrivingRequest, route: str
   });
 }
 
+/**
+ * Node's error for a request whose client closed the connection before its body was complete,
+ * which Next logs with its stack as it gives up on the request. It is the client's doing, not
+ * the server's: one line, below error.
+ */
+const isDroppedConnection = (error: Error) =>
+  error.message === 'aborted' && (error as { code?: unknown }).code === 'ECONNRESET';
+
+const DROPPED_CONNECTION = 'request aborted: the client closed the connection';
+
 /** Sends all console output (Next's, libraries', the site's) to the log, an Error as `err`. */
 export function logTheConsole(): void {
   const levels = {
@@ -104,10 +119,33 @@ export function logTheConsole(): void {
   } as const;
   for (const [method, level] of Object.entries(levels)) {
     console[method as keyof typeof levels] = (...args: unknown[]) => {
-      const err = args.find((arg) => arg instanceof Error);
-      const text = format(...args.filter((arg) => arg !== err));
-      if (err) log[level]({ err }, text || err.message);
-      else log[level](text);
+      const entry = consoleEntry(level, args);
+      if (entry.err) log[entry.level]({ err: entry.err }, entry.text);
+      else log[entry.level](entry.text);
     };
   }
+}
+
+const isError = (value: unknown): value is Error =>
+  value instanceof Error || types.isNativeError(value);
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+/**
+ * The line a console call at `level` becomes: its first error as `err`, and its text. Any further
+ * error is named by its type and message: printed whole it would show its cause and fields, such
+ * as the values of a failed query or the recipients a mail server rejected.
+ */
+export function consoleEntry(
+  level: Level,
+  args: unknown[],
+): { level: Level; err?: Error; text: string } {
+  const err = args.find(isError);
+  if (err && isDroppedConnection(err)) return { level: 'info', text: DROPPED_CONNECTION };
+  const text = format(
+    ...args
+      .filter((arg) => arg !== err)
+      .map((arg) => (isError(arg) ? `${arg.name}: ${errorFields(arg).message}` : arg)),
+  );
+  return err ? { level, err, text: text || err.message } : { level, text };
 }

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db';
 import { appSecrets } from '@/server/db/schema';
 import { serverSettings } from '@/server/settings';
 
-export type SecretPurpose = 'email-links' | 'ip-hash' | 'proof-of-work';
+export type SecretPurpose = 'email-links' | 'ip-hash' | 'proof-of-work' | 'vitals-contributor';
 
 const cache = new Map<SecretPurpose, Buffer>();
 

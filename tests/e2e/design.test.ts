@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import type { Page } from '@playwright/test';
+
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
+import { axeViolations } from './setup/axe';
 import { baseURL } from './setup/env';
 import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
 import { watchNetwork } from './setup/page-state';
@@ -141,23 +144,6 @@ test.describe('pictures in both themes', () => {
 });
 
 test.describe('layout', () => {
-  const templates = allPages().filter((page) => page.exists);
-
-  for (const width of [320, 768, 1920]) {
-    test(`has no horizontal scroll at ${width} px on any template`, async ({ newPage }) => {
-      test.setTimeout(300_000);
-      const { page } = await newPage({ viewport: { width, height: 900 } });
-      for (const { path } of templates) {
-        await page.goto(path);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} at ${width} px`).toBe(0);
-      }
-      await page.context().close();
-    });
-  }
-
   for (const [screen, viewport] of [
     ['a phone', { width: 390, height: 844 }],
     ['a tall screen', { width: 1280, height: 1600 }],
@@ -302,26 +288,35 @@ test.describe('every template as a visitor sees it', () => {
   const templates = allPages().filter((page) => page.exists);
   const screenshots = join(artifactsDir, 'screenshots');
 
+  // Each theme at one width: the layout is the same in both themes, and each theme's pictures
+  // load at one of the two widths. axe-core checks the wide view in both themes.
   const views = [
-    [375, 'light'],
-    [375, 'dark'],
-    [1440, 'light'],
-    [1440, 'dark'],
+    { width: 375, colorScheme: 'dark', axeThemes: [] },
+    { width: 1440, colorScheme: 'light', axeThemes: ['light', 'dark'] },
   ] as const;
 
-  // One test per template, each view on a fresh page of its own, so that a failure names its
-  // template and view.
+  // One test per template, so that a failure names its template; each check names its view.
+  // One page shows both views: it loads at a phone's width, as a visitor's phone opens it, and is
+  // then widened to a desktop's window in the other theme. Layout, pictures and colours follow
+  // the window's width and the system's theme as they change (CSS and `srcset`; no script reads
+  // either), so the second view shows what a fresh load shows, without loading it again.
   for (const { path, pathname, locale } of templates) {
-    test(`${path}: every picture loads, and no button, pill or badge wraps inside itself, at 375 and 1440 px in both themes`, async ({
+    test(`${path}: every picture loads, and no button, pill or badge wraps inside itself, dark at 375 px and light at 1440 px; axe-core finds nothing at 1440 px, light or dark; no horizontal scroll from 320 to 1920 px`, async ({
       newPage,
     }) => {
       test.setTimeout(120_000);
       mkdirSync(screenshots, { recursive: true });
       const wrapped: string[] = [];
-      for (const [width, colorScheme] of views) {
+      const [first] = views;
+      const { page } = await newPage({
+        viewport: { width: first.width, height: 900 },
+        colorScheme: first.colorScheme,
+      });
+      await page.goto(path);
+      for (const { width, colorScheme, axeThemes } of views) {
         const view = `${width} px, ${colorScheme}`;
-        const { page } = await newPage({ viewport: { width, height: 900 }, colorScheme });
-        await page.goto(path);
+        await page.setViewportSize({ width, height: 900 });
+        await showTheme(page, colorScheme);
         // Scrolled through as a visitor would, so that its lazy pictures load.
         expect(await scrollEveryFrame(page), `${view}: every frame drawn`).toBeNull();
         // Every picture shown must have loaded.
@@ -339,6 +334,7 @@ test.describe('every template as a visitor sees it', () => {
             .map((image) => image.currentSrc || image.src),
         );
         expect(broken, `${view}: pictures that did not load`).toEqual([]);
+        expect(await horizontalOverflow(page), `${view}: horizontal scroll`).toBe(0);
         const name = `${locale}${pathname.replace(/[[\]]/g, '').replaceAll('/', '-') || '-home'}`;
         await page.screenshot({
           path: join(screenshots, `${name}-${width}-${colorScheme}.png`),
@@ -380,9 +376,42 @@ test.describe('every template as a visitor sees it', () => {
             .map((element) => element.textContent!.trim().replace(/\s+/g, ' '));
         });
         wrapped.push(...found.map((text) => `${view}: "${text}"`));
-        await page.context().close();
+        // axe-core's WCAG 2.2 AA rules, with every picture in; quality.test.ts checks the pages
+        // that are not templates (the not-found page, a post's highlighted code).
+        for (const theme of axeThemes) {
+          await showTheme(page, theme);
+          expect(await axeViolations(page), `${width} px, ${theme}: axe-core`).toEqual([]);
+        }
       }
       expect(wrapped).toEqual([]);
+      // No horizontal scroll at these widths either, from a small phone's to a wide screen's.
+      for (const width of [320, 768, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await horizontalOverflow(page), `${width} px: horizontal scroll`).toBe(0);
+      }
     });
   }
 });
+
+/** How far the page reaches beyond the window's width, in CSS pixels: 0 without horizontal scroll. */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/**
+ * Switches the system's theme and waits until the page shows it: colours fade (CSS transitions),
+ * and what is measured halfway through a fade is neither theme's.
+ */
+async function showTheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser, Page, Response } from '@playwright/test';
+import type { BrowserContextOptions, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 
 import { phonePhoto } from '../fixtures/phone-photo';
@@ -9,9 +10,9 @@ import { axeViolations } from './setup/axe';
 import { buildAndStart, copyCheckout, startEditor } from './setup/editor-site';
 import { baseURL } from './setup/env';
 import type { RunningServer } from './setup/server';
-import { expect, HOOK_TIMEOUT, test } from './setup/test';
-import { editedCollections } from '../../src/content/editor/collections';
-import { pages } from '../../src/content/schemas';
+import { expect, HOOK_TIMEOUT, test, type OpenedPage } from './setup/test';
+import { editedCollections, pageLabel } from '../../src/content/editor/collections';
+import { pages, type PageName } from '../../src/content/schemas';
 
 /**
  * The editing interface, used as an editor uses it: `npm run edit` on a checkout of its own,
@@ -23,10 +24,23 @@ test.describe.configure({ mode: 'serial' });
 let root: string;
 let editor: RunningServer;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(HOOK_TIMEOUT);
   root = copyCheckout('editor-site');
   editor = await startEditor(root);
+  // The development server compiles a route and its scripts on their first visit: the interface,
+  // its API and a page of the site with its footer's sign-up (whose code loads as the visitor
+  // comes near) are compiled here, so that no test pays for it in its own time.
+  const page = await browser.newPage();
+  await page.goto(`${editor.baseURL}/keystatic/collection/team/item/lea-schmid`, {
+    timeout: HOOK_TIMEOUT,
+  });
+  await expect(body(page, 'English')).toBeVisible({ timeout: HOOK_TIMEOUT });
+  await page.goto(`${editor.baseURL}/blog/boring-deployments/`, { timeout: HOOK_TIMEOUT });
+  const signUp = page.locator('footer section[aria-labelledby="newsletter-footer"]');
+  await signUp.scrollIntoViewIfNeeded();
+  await expect(signUp.locator('input[name="enhanced"]')).toBeAttached({ timeout: HOOK_TIMEOUT });
+  await page.close();
 });
 
 test.afterAll(async () => {
@@ -46,29 +60,44 @@ function filesOf(folder: string): Record<string, string> {
   );
 }
 
-/** Every entry and page, with the address of its form and its folder. */
-function everyEntry(): { form: string; folder: string }[] {
-  const entries = Object.keys(editedCollections).flatMap((collection) =>
+/**
+ * Every entry and page: its folder, the address of its form, and where an editor finds it, the
+ * sidebar's section and, in a collection, the entry's row.
+ */
+function everyEntry(): { folder: string; form: string; section: string; row?: string }[] {
+  const entries = Object.entries(editedCollections).flatMap(([collection, { label }]) =>
     readdirSync(join(root, 'content', collection)).map((slug) => ({
-      form: `/keystatic/collection/${collection}/item/${slug}`,
       folder: `content/${collection}/${slug}`,
+      form: `/keystatic/collection/${collection}/item/${slug}`,
+      section: label,
+      row: slug,
     })),
   );
-  const pageForms = Object.keys(pages).map((page) => ({
-    form: `/keystatic/singleton/${page}-page`,
+  const pageForms = (Object.keys(pages) as PageName[]).map((page) => ({
     folder: `content/pages/${page}`,
+    form: `/keystatic/singleton/${page}-page`,
+    section: pageLabel(page),
   }));
   return [...entries, ...pageForms];
 }
 
 /**
- * A page of its own browser context: the editor keeps unsaved changes of a form in the
- * browser's storage and offers them again, which must not carry over from one case to the next.
+ * A page of its own browser context, closed after the test: the editor keeps unsaved changes of
+ * a form in the browser's storage and offers them again, which must not carry over from one case
+ * to the next.
  */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  return context.newPage();
+async function freshPage(
+  newPage: (options?: BrowserContextOptions) => Promise<OpenedPage>,
+  { width = 1400, locale }: { width?: number; locale?: string } = {},
+): Promise<Page> {
+  return (await newPage({ viewport: { width, height: 1000 }, locale })).page;
 }
+
+/** The word the interface shows once a save of an existing entry, or a delete, went through. */
+const confirmation = (
+  page: Page,
+  text: 'Saved.' | 'Gespeichert.' | 'Entry deleted.' | 'Eintrag gelöscht.',
+) => page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace('.', '\\.')}$`) });
 
 const translated = (page: Page, field: string, language: 'English' | 'Deutsch') =>
   page.getByRole('group', { name: field, exact: true }).getByRole('textbox', { name: language });
@@ -94,19 +123,15 @@ type Post = {
 
 /** Fills in the form of a new blog post by Nadia Keller and creates it; returns its answer. */
 async function createPost(page: Page, post: Post): Promise<Response> {
-  // The author's list offers the entries of the checkout, once the editor has read them.
-  const entriesRead = page.waitForResponse((response) =>
-    response.url().endsWith('/api/keystatic/tree'),
-  );
   await page.goto(`${editor.baseURL}/keystatic/collection/blog/create`);
-  await entriesRead;
   await page.getByRole('textbox', { name: 'Name in lists' }).fill(post.name);
   if (post.draft) await page.getByRole('checkbox', { name: /^Draft/ }).check();
   await page.getByRole('textbox', { name: 'Published at' }).fill('2026-11-20');
+  // The author is found by the name the team's list shows.
   const author = page.getByRole('combobox', { name: 'Author' });
-  await author.click();
-  await author.pressSequentially('nadia');
-  await page.getByRole('option', { name: 'nadia-keller', exact: true }).click();
+  await author.fill('Nadia Keller');
+  await page.getByRole('option', { name: 'Nadia Keller', exact: true }).click();
+  await expect(author).toHaveValue('Nadia Keller');
   await page
     .getByRole('group', { name: 'Tags' })
     .getByRole('checkbox', { name: 'product' })
@@ -182,6 +207,37 @@ const draft: Post = {
 };
 const draftSlug = 'release-trains-for-small-teams';
 
+/** The local addresses of the sockets listening on `port`, from the kernel's own tables. */
+function listeningAddresses(port: number): string[] {
+  const listening = '0A';
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter(
+        ([, local, , state]) =>
+          state === listening &&
+          local?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, '0')}`),
+      )
+      .map(([, local]) => local!.split(':')[0]!),
+  );
+}
+
+test('npm run edit answers this computer only, as it says', () => {
+  const port = Number(new URL(editor.baseURL).port);
+  // 0100007F is 127.0.0.1 as the kernel writes it; every interface would be 00000000 or ::.
+  expect(listeningAddresses(port)).toEqual(['0100007F']);
+  expect(readFileSync(editor.logFile, 'utf8')).toContain(
+    `Edit the content at http://127.0.0.1:${port}/keystatic`,
+  );
+  const usage = execFileSync(process.execPath, ['scripts/edit.mjs', '--help'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(usage).toContain('--host ADDRESS   the address to listen on (default: 127.0.0.1)');
+});
+
 test('the production server answers 404 for the editor and its API', async ({ request }) => {
   for (const path of ['/keystatic', '/keystatic/overview', '/api/keystatic/tree']) {
     expect((await request.get(`${baseURL()}${path}`)).status(), path).toBe(404);
@@ -193,19 +249,38 @@ test('the production server answers 404 for the editor and its API', async ({ re
   expect(save.status()).toBe(404);
 });
 
+test('the dashboard links to the overview of every entry', async ({ newPage }) => {
+  // The development server compiles each page on its first visit.
+  test.setTimeout(5 * 60_000);
+  const page = await freshPage(newPage);
+  await page.goto(`${editor.baseURL}/keystatic`);
+  await page.getByRole('link', { name: 'Content overview' }).click();
+  await page.waitForURL(`${editor.baseURL}/keystatic/overview/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content overview');
+});
+
 test('saving any entry writes only what its editor changed, and nothing unchanged', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(20 * 60_000);
-  const page = await freshPage(browser);
+  const page = await freshPage(newPage);
   let saves = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/keystatic/update')) saves++;
   });
+  await page.goto(`${editor.baseURL}/keystatic`);
+  const sidebar = page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'Dashboard' }) });
   for (const entry of everyEntry()) {
     const before = filesOf(entry.folder);
-    await page.goto(`${editor.baseURL}${entry.form}`);
+    // Through the sidebar and the collection's list, as an editor goes: one page load in all.
+    await sidebar.getByRole('link', { name: entry.section, exact: true }).click();
+    if (entry.row) await page.getByRole('rowheader', { name: entry.row, exact: true }).click();
+    await page.waitForURL(`${editor.baseURL}${entry.form}`);
     const english = body(page, 'English');
+    // The first text with a code block compiles the editor's highlighting on the development
+    // server.
     await expect(english).toBeVisible({ timeout: 60_000 });
     const save = page.getByRole('button', { name: 'Save', exact: true });
     const savesBefore = saves;
@@ -217,6 +292,7 @@ test('saving any entry writes only what its editor changed, and nothing unchange
     const saved = page.waitForResponse(isSave);
     await save.click();
     expect((await saved).status(), entry.form).toBe(200);
+    await expect(confirmation(page, 'Saved.'), entry.form).toBeVisible();
     // The save of the unchanged form, clicked first, sent nothing.
     expect(saves, entry.form).toBe(savesBefore + 1);
     const bodyFile = join('body', 'en.md');
@@ -228,31 +304,69 @@ test('saving any entry writes only what its editor changed, and nothing unchange
   }
 });
 
-test("refuses a save the build would refuse, with the build's message", async ({ browser }) => {
+test('refuses a save the build would refuse, saying why in plain words', async ({ newPage }) => {
+  // A load of the interface and three saves under `next dev`, each of several seconds when the
+  // machine is busy.
+  test.setTimeout(3 * 60_000);
   const entry = 'content/team/lea-schmid';
   const before = filesOf(entry);
+  // One form, as the editor's browser asks: German, then English (its Accept-Language).
+  const page = await freshPage(newPage, { locale: 'de-CH' });
+  await page.goto(`${editor.baseURL}/keystatic/collection/team/item/lea-schmid`);
+  await translated(page, 'Role', 'Deutsch').fill('Lead Product Designer');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const role = page.getByRole('group', { name: 'Role', exact: true });
+  for (const [language, words, atField] of [
+    [
+      'de-CH',
+      'Nicht gespeichert:\nRole (Deutsch): gleich wie auf Englisch («Lead Product Designer»).',
+      'Gleich wie auf Englisch («Lead Product Designer»).',
+    ],
+    [
+      'en-GB',
+      'Not saved:\nRole (Deutsch): the same as in English (“Lead Product Designer”).',
+      'The same as in English (“Lead Product Designer”).',
+    ],
+  ] as const) {
+    await page.setExtraHTTPHeaders({ 'accept-language': language });
+    const refused = page.waitForResponse(isSave);
+    await save.click();
+    expect((await refused).status()).toBe(422);
+    // One problem a line, in the editor's language, and each beside its field.
+    const alert = page.getByRole('alert').filter({ hasText: words.split('\n')[0] });
+    await expect(alert).toBeVisible();
+    expect((await alert.innerText()).startsWith(words), await alert.innerText()).toBe(true);
+    await expect(role.getByRole('listitem').filter({ hasText: atField })).toBeVisible();
+  }
+  expect(filesOf(entry)).toEqual(before);
 
-  const untranslated = await freshPage(browser);
-  await untranslated.goto(`${editor.baseURL}/keystatic/collection/team/item/lea-schmid`);
-  await translated(untranslated, 'Role', 'Deutsch').fill('Lead Product Designer');
-  const refused = untranslated.waitForResponse(isSave);
-  await untranslated.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await refused).status()).toBe(422);
-  await expect(
-    untranslated.getByText(
-      'content/team/lea-schmid/index.yaml: role.de: the same as in English ("Lead Product Designer")',
-      { exact: false },
-    ),
-  ).toBeVisible();
+  // Translated, the entry saves, and the interface says so in the browser's language.
+  await translated(page, 'Role', 'Deutsch').fill('Leiterin Produktdesign');
+  await expect(role.getByRole('listitem')).toHaveCount(0);
+  const saved = page.waitForResponse(isSave);
+  await save.click();
+  expect((await saved).status()).toBe(200);
+  await expect(confirmation(page, 'Gespeichert.')).toBeVisible();
+  expect(readFileSync(join(root, entry, 'index.yaml'), 'utf8')).toContain(
+    'de: Leiterin Produktdesign',
+  );
+  writeFileSync(join(root, entry, 'index.yaml'), before['index.yaml']!);
+});
 
+test('a picture the site cannot take is refused as it is chosen, by its name', async ({
+  newPage,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const entry = 'content/team/lea-schmid';
+  const before = filesOf(entry);
   const pictures = [
     {
       file: {
-        name: 'portrait.jpg',
+        name: 'Portrait from the shoot.jpg',
         mimeType: 'image/jpeg',
         buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]),
       },
-      message: 'light.jpg has 11.0 MB; a picture may have at most 10.0 MB',
+      message: 'Portrait from the shoot.jpg has 11.0 MB; a picture may have at most 10.0 MB.',
     },
     {
       file: {
@@ -262,32 +376,92 @@ test("refuses a save the build would refuse, with the build's message", async ({
           '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>',
         ),
       },
-      message: 'light.svg contains scripts or links to other files',
+      message: 'portrait.svg contains scripts or links to other files',
     },
   ];
+  const page = await freshPage(newPage);
+  await page.goto(`${editor.baseURL}/keystatic/collection/team/item/lea-schmid`);
+  const picture = page.getByRole('group', { name: 'Picture', exact: true });
   for (const { file, message } of pictures) {
-    const page = await freshPage(browser);
-    await page.goto(`${editor.baseURL}/keystatic/collection/team/item/lea-schmid`);
     const chooser = page.waitForEvent('filechooser');
-    await page
-      .getByRole('group', { name: 'Picture', exact: true })
-      .getByRole('button', { name: 'Choose file' })
-      .click();
+    await picture.getByRole('button', { name: 'Choose file' }).click();
     await (await chooser).setFiles(file);
-    const answer = page.waitForResponse(isSave);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await answer).status(), file.name).toBe(422);
-    await expect(page.getByText(message, { exact: false })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(picture.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   }
+  // What it takes is said beside the button.
+  await expect(picture).toContainText('JPEG, PNG, WebP, AVIF or SVG, at most 10 MB');
+
+  // A file only the server can tell is no picture: refused on saving, by its name at its field.
+  const chooser = page.waitForEvent('filechooser');
+  await picture.getByRole('button', { name: 'Choose file' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'Portrait from the phone.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(4096)]),
+  });
+  const refused = page.waitForResponse(isSave);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await refused).status()).toBe(422);
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved:' })).toContainText(
+    'Photo › Picture: The picture is not a picture the site can show',
+  );
+  await expect(
+    page
+      .getByRole('group', { name: 'Photo', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: 'Portrait from the phone.jpg is not a picture the site can show' }),
+  ).toBeVisible();
   expect(filesOf(entry)).toEqual(before);
   expect(() => readdirSync(join(root, 'public/images/team/lea-schmid'))).toThrow();
 });
 
+test('a form shows its limits while the editor works', async ({ newPage }) => {
+  // The development server compiles each page on its first visit.
+  test.setTimeout(5 * 60_000);
+  // The width of a laptop's screen.
+  const page = await freshPage(newPage, { width: 1280 });
+  await page.goto(`${editor.baseURL}/keystatic/collection/blog/create`);
+
+  // An author is found by any part of the name.
+  const author = page.getByRole('combobox', { name: 'Author' });
+  await author.fill('keller');
+  await expect(page.getByRole('option')).toHaveText(['Nadia Keller']);
+
+  const excerpt = translated(page, 'Excerpt', 'English');
+  await excerpt.fill('An excerpt of a few words.');
+  await expect(page.getByText('26 / 300 characters')).toBeVisible();
+  await expect(excerpt).toHaveAttribute('maxlength', '300');
+  await excerpt.fill('x'.repeat(5000));
+  await expect(excerpt).toHaveValue('x'.repeat(300));
+
+  const tags = page.getByRole('group', { name: 'Tags' });
+  await expect(page.getByText('Choose 1 to 4 (0 chosen).')).toBeVisible();
+  for (const tag of ['product', 'cloud', 'data', 'design', 'process']) {
+    await tags.getByRole('checkbox', { name: tag }).check();
+  }
+  await expect(page.getByText('Choose 1 to 4 (5 chosen).')).toHaveClass(/editor-error/);
+
+  // Headings below the post's title only; the toolbar's every button in sight.
+  const text = page.getByRole('group', { name: 'Text', exact: true });
+  await text.getByRole('button', { name: 'Paragraph' }).first().click();
+  await expect(page.getByRole('option')).toHaveText(['Paragraph', 'Heading 2', 'Heading 3']);
+  await page.keyboard.press('Escape');
+  // Scrolled to by the toolbar's start, as an editor sees it: a scrolling toolbar hides its end.
+  await text.getByRole('toolbar', { name: 'Formatting options' }).first().scrollIntoViewIfNeeded();
+  for (const name of ['Image', 'Table', 'Quote', 'Code block', 'Divider']) {
+    const button = text.getByRole('button', { name, exact: true }).first();
+    await expect(button, name).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('an editor publishes a post in both languages with a photo from a phone', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(5 * 60_000);
-  const page = await freshPage(browser);
+  const page = await freshPage(newPage);
   const created = await createPost(page, { ...published, photo: await phonePhoto(1600, 1200) });
   expect(created.status(), await created.text()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/blog/item/${publishedSlug}$`));
@@ -312,11 +486,32 @@ test('an editor publishes a post in both languages with a photo from a phone', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(published.title.de);
 });
 
-test('a draft shows while editing, with what is still English in the overview', async ({
-  browser,
+test("the preview is the page as visitors see it, without the framework's notices", async ({
+  newPage,
 }) => {
   test.setTimeout(5 * 60_000);
-  const page = await freshPage(browser);
+  const page = await freshPage(newPage);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${editor.baseURL}/blog/${publishedSlug}/`);
+  // The footer's sign-up hydrates as the visitor comes near it (deferred-hydration.tsx).
+  const signUp = page.locator('footer section[aria-labelledby="newsletter-footer"]');
+  await signUp.scrollIntoViewIfNeeded();
+  // Added by the form once React has hydrated it.
+  await expect(signUp.locator('input[name="enhanced"]')).toBeAttached();
+  expect(errors.filter((error) => error.includes('use()'))).toEqual([]);
+  // Neither the development server's badge nor its count of issues.
+  await expect(page.getByRole('button', { name: 'Open Next.js Dev Tools' })).toHaveCount(0);
+  await expect(page.locator('nextjs-portal').getByText(/\d+ Issues?/)).toHaveCount(0);
+});
+
+test('a draft shows while editing, with what is still English in the overview', async ({
+  newPage,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const page = await freshPage(newPage);
   const created = await createPost(page, { ...draft, photo: await phonePhoto(1600, 1200) });
   expect(created.status(), await created.text()).toBe(200);
 
@@ -324,14 +519,71 @@ test('a draft shows while editing, with what is still English in the overview', 
   const row = page.getByRole('row', { name: new RegExp(`^${draft.name}`) });
   await expect(row.getByRole('cell').nth(0)).toHaveText('Draft');
   await expect(row.getByRole('cell').nth(2)).toHaveText(
-    'Still in English: title, excerpt, image.alt, body',
+    'Still in English: Title, Excerpt, Picture description › Alt, Text',
   );
   const publishedRow = page.getByRole('row', { name: new RegExp(`^${published.name}`) });
   await expect(publishedRow.getByRole('cell').nth(0)).toHaveText('Published');
+  // Figures' kinds, units and the pricing table's plans are codes, written alike in German.
+  const germanOf = (table: string) =>
+    page
+      .getByRole('region', { name: table })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .locator('td:nth-of-type(3)');
+  await expect(germanOf('Case studies')).toHaveText(
+    readdirSync(join(root, 'content/case-studies')).map(() => 'Written'),
+  );
+  await expect(
+    page
+      .getByRole('row', { name: /^Pricing page/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('Written');
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`${editor.baseURL}/blog/${draftSlug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title.en);
+});
+
+/** Deletes the entry whose form `page` shows, confirming it as the editor asks; its answer. */
+async function deleteEntry(page: Page): Promise<Response> {
+  await page.getByRole('button', { name: 'Delete entry…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete entry' });
+  await expect(confirm).toContainText('This action cannot be undone.');
+  const answer = page.waitForResponse(isSave);
+  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+  return answer;
+}
+
+test('an entry is deleted once confirmed, unless others refer to it', async ({ newPage }) => {
+  // The development server compiles each page on its first visit.
+  test.setTimeout(5 * 60_000);
+  const page = await freshPage(newPage);
+  await page.goto(`${editor.baseURL}/keystatic/collection/blog/item/boring-deployments`);
+  expect((await deleteEntry(page)).status()).toBe(200);
+  await expect(confirmation(page, 'Entry deleted.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp('/keystatic/collection/blog$'));
+  for (const file of ['index.yaml', 'body/en.md', 'body/de.md']) {
+    expect(existsSync(join(root, 'content/blog/boring-deployments', file)), file).toBe(false);
+  }
+  // The site reads the content again, without the post and without a problem.
+  await page.goto(`${editor.baseURL}/keystatic/overview`);
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  await expect(page.getByText('Cannot be published')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /^Boring deployments:/ })).toHaveCount(0);
+
+  // The author of two posts: the delete says which, and leaves everything as it was.
+  const author = 'content/team/nadia-keller';
+  const before = filesOf(author);
+  await page.goto(`${editor.baseURL}/keystatic/collection/team/item/nadia-keller`);
+  expect((await deleteEntry(page)).status()).toBe(422);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not deleted:' });
+  for (const post of ['How to choose a software partner for your first product', published.name]) {
+    await expect(refusal).toContainText(
+      `“${post}” (Blog posts) refers to this entry in Author; change that first.`,
+    );
+  }
+  expect(filesOf(author)).toEqual(before);
 });
 
 /** Keystatic's GitHub mode, for a repository and a GitHub App that need not exist here. */

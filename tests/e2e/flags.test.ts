@@ -81,6 +81,37 @@ test.describe('feature flags from a flag service', () => {
     await page.context().close();
   });
 
+  test('asks the relay once more after a 503, through the site’s fetch client', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ baseURL: site.baseURL });
+    const isFlags = (url: URL) => url.pathname === '/api/flags/proxy/';
+    let asked = 0;
+    await page.route(isFlags, async (route) => {
+      asked++;
+      if (asked === 1) await route.fulfill({ status: 503, body: 'unavailable' });
+      else await route.continue();
+    });
+    // Every state the flag client passes through, from the page's first script on.
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      (window as unknown as { flagStates: string[] }).flagStates = states;
+      new MutationObserver(() => {
+        const state = document.documentElement.dataset.flags;
+        if (state && states.at(-1) !== state) states.push(state);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-flags'] });
+    });
+    await page.goto('/about/');
+    await flagsState(page, 'healthy');
+    // Answered by the second request: the client never saw the failure, which without the
+    // repeat would have put it in its error state until its next round 10 s later.
+    expect(asked).toBe(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { flagStates: string[] }).flagStates),
+    ).not.toContain('error');
+    await page.context().close();
+  });
+
   test('asks the service with the client key and app name, and revalidates with its ETag', async () => {
     const flagRequests = unleash.flagRequests();
     expect(flagRequests[0]?.headers.authorization).toBe(CLIENT_KEY);

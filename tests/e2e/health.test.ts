@@ -1,4 +1,4 @@
-import { chmodSync, statSync } from 'node:fs';
+import { chmodSync, statSync, watch } from 'node:fs';
 
 import { startLeadSite, type LeadSite } from './setup/leads';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
@@ -56,14 +56,29 @@ test.describe('health and readiness', () => {
     const { mode } = statSync(site.dataDir);
     chmodSync(site.dataDir, mode & ~0o222);
     try {
+      // Within a second of the last check, a probe gets that check's result.
+      await expect.poll(async () => (await probe(site, '/api/ready/')).status).toBe(503);
       const ready = await probe(site, '/api/ready/');
-      expect(ready.status).toBe(503);
       expect(ready.body.checks).toMatchObject({ dataDirectory: false, database: true });
       expect((await probe(site, '/api/health/')).status).toBe(200);
     } finally {
       chmodSync(site.dataDir, mode);
     }
-    expect((await probe(site, '/api/ready/')).status).toBe(200);
+    await expect.poll(async () => (await probe(site, '/api/ready/')).status).toBe(200);
+  });
+
+  test('checks at most once a second, however many probes arrive', async () => {
+    // Each check writes a file into the data directory and removes it again.
+    let fileEvents = 0;
+    const watcher = watch(site.dataDir, (event, file) => {
+      if (event === 'rename' && file?.startsWith('.ready-')) fileEvents += 1;
+    });
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 60 }, () => probe(site, '/api/ready/')));
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    watcher.close();
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(fileEvents / 2).toBeLessThanOrEqual(Math.floor(elapsedSeconds) + 1);
   });
 
   test('turn not ready as soon as shutdown begins, and serve on until the delay is over', async () => {

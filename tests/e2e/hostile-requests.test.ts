@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 
+import { beaconHeaders } from './setup/beacon';
 import { baseURL, serverLog } from './setup/env';
-import { answerToHead, headersOf } from './setup/raw-http';
+import { answerToHead, headersOf, rawExchange, requestFrom } from './setup/raw-http';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import deShared from '../../messages/de/shared.json' with { type: 'json' };
 import enShared from '../../messages/en/shared.json' with { type: 'json' };
 import { securityHeaders } from '../../src/config/security-headers';
+import { localizedPath } from '../../src/routes/paths';
 
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined> };
 
@@ -253,19 +255,6 @@ test.describe('requests Next answers before the proxy', () => {
   });
 });
 
-/** Bytes written to the server as they are, and its whole answer as text. */
-function rawExchange(bytes: string): Promise<string> {
-  const { hostname, port } = new URL(baseURL());
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(bytes));
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-  });
-}
-
 test.describe('methods, ranges and requests the parser refuses', () => {
   test('a method no route takes gets 405 with Allow, on files and pages alike', async () => {
     const script = /<script src="([^"]+)"/.exec(await (await fetch(baseURL())).text())![1]!;
@@ -320,14 +309,19 @@ test.describe('methods, ranges and requests the parser refuses', () => {
   });
 
   test('what the HTTP parser refuses gets a short answer with the security headers', async () => {
-    const malformed = await rawExchange('GET /about/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+    const malformed = await rawExchange(
+      baseURL(),
+      'GET /about/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+    );
     expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
     expect(malformed).toMatch(/Bad Request\.\n$/);
     const oversized = await rawExchange(
+      baseURL(),
       `GET /about/ HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
     const expectation = await rawExchange(
+      baseURL(),
       'GET /about/ HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nConnection: close\r\n\r\n',
     );
     expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
@@ -338,6 +332,20 @@ test.describe('methods, ranges and requests the parser refuses', () => {
           expect(headers[name.toLowerCase()], name).toBe(value);
       }
     }
+  });
+
+  test('a request without Host, with two or with one that names no host gets 400', async () => {
+    const { host } = new URL(baseURL());
+    for (const hostLines of ['', `Host: ${host}\r\nHost: evil.example\r\n`, 'Host: a/b\r\n']) {
+      const answer = await rawExchange(baseURL(), `GET /about/ HTTP/1.1\r\n${hostLines}\r\n`);
+      expect(answer, hostLines).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toMatch(/Bad Request\.\n$/);
+      expectSecurityHeaders(headersOf(answer));
+    }
+    // HTTP/1.0 has no Host to require.
+    expect(await rawExchange(baseURL(), 'GET /about/ HTTP/1.0\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 200 /,
+    );
   });
 
   test('a page does not name the folder it was rewritten to', async () => {
@@ -389,6 +397,70 @@ test.describe('posts refused from their headers, before their bodies are sent', 
       expect(answer.status, path).toBe(411);
       expect(answer.body).toBe(body);
     }
+  });
+
+  test('every other target refuses a body over its own limit at once', async () => {
+    // Beacons take 2 KB; from an address of its own, so that no page view has used its allowance.
+    const beacon = await answerToHead(
+      baseURL(),
+      'POST',
+      '/api/vitals/',
+      { ...beaconHeaders, 'content-length': String(5 * 1024 * 1024) },
+      { from: '127.0.0.81' },
+    );
+    expect(beacon.status).toBe(413);
+    expectSecurityHeaders(beacon.headers);
+    // Pages whose forms take text, and paths of no page (whose not-found page has the footer's
+    // form), take 64 KB.
+    for (const [path, text] of [
+      ['/privacy/', enShared.forms.status.tooLarge],
+      ['/de/keine-seite/', deShared.forms.status.tooLarge],
+    ]) {
+      const page = await answerToHead(baseURL(), 'POST', path!, {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(1024 * 1024),
+      });
+      expect(page.status, path).toBe(413);
+      expect(page.body, path).toBe(text);
+    }
+    // A route that reads no body takes none.
+    const ready = await answerToHead(baseURL(), 'POST', '/api/ready/', {
+      'content-type': 'application/json',
+      'content-length': '1024',
+    });
+    expect(ready.status).toBe(413);
+    expect(JSON.parse(ready.body)).toEqual({ error: enShared.forms.status.tooLarge });
+  });
+
+  test('a job page takes a body the size of a CV, where other pages take text', async () => {
+    // Posted text that is no form: the page is rendered as for a GET.
+    const body = 'x'.repeat(200 * 1024);
+    const post = (path: string) => fetch(`${baseURL()}${path}`, { method: 'POST', body });
+    const jobPage = localizedPath('/jobs/[job]', 'de', { job: 'platform-engineer' });
+    expect((await post(jobPage)).status).toBe(200);
+    expect((await post('/about/')).status).toBe(413);
+  });
+
+  test('a client over its beacon limit gets 429 before its body is sent', async () => {
+    const from = '127.0.0.82';
+    // Empty beacons count and store nothing: 60 use up the minute's allowance.
+    for (let sent = 0; sent < 60; sent++) {
+      const empty = await requestFrom(baseURL(), from, {
+        method: 'POST',
+        path: '/api/vitals/',
+        headers: beaconHeaders,
+      });
+      expect(empty.status).toBe(400);
+    }
+    const flood = await answerToHead(
+      baseURL(),
+      'POST',
+      '/api/vitals/',
+      { ...beaconHeaders, 'content-length': String(Math.floor(10.9 * 1024 * 1024)) },
+      { from },
+    );
+    expect(flood.status).toBe(429);
+    expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   test('a client that sends its whole body before it reads gets the answer, not a reset', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 
 import { runLeads } from './setup/leads-cli';
+import { readableMarkers } from './setup/readable-markers';
 import { expect, test } from './setup/test';
 import { connect, serverPidFile, type Database } from '../../src/server/db/connection';
 import {
@@ -327,6 +328,26 @@ test.describe('npm run leads -- purge', () => {
   });
 
   test('deletes what is past retention and keeps the rest, queued emails above all', async () => {
+    // What the purge deletes must not stay readable in the database's files or the mail folder.
+    const deletedMarkers = [
+      'Old enquiry',
+      'Old spam',
+      'Old applicant',
+      'old.pdf',
+      'pending@example.ch',
+    ];
+    const keptMarkers = ['Recent enquiry', 'Recent applicant', 'loyal@example.ch'];
+    const mailDir = join(dataDir, 'mail');
+    const sentLongAgo = await withDatabase(dataDir, async (db) =>
+      (await db.select().from(outboxEmails)).filter((email) => email.kind === 'sent-long-ago'),
+    );
+    mkdirSync(mailDir, { recursive: true });
+    const mailFile = `2000-01-01T00-00-00-000Z-${sentLongAgo[0]!.id}.eml`;
+    writeFileSync(join(mailDir, mailFile), 'To: pending@example.ch\r\n\r\nOld enquiry');
+    expect(
+      Object.keys(readableMarkers([dataDir], [...deletedMarkers, ...keptMarkers])).sort(),
+    ).toEqual([...deletedMarkers, ...keptMarkers].sort());
+
     const purge = leads(dataDir, 'purge');
     expect(purge.stderr).toBe('');
     expect(purge.status).toBe(0);
@@ -364,6 +385,11 @@ test.describe('npm run leads -- purge', () => {
       keys: ['contact:new'],
       limits: ['current'],
     });
+
+    expect(readdirSync(mailDir)).toEqual([]);
+    expect(
+      Object.keys(readableMarkers([dataDir], [...deletedMarkers, ...keptMarkers])).sort(),
+    ).toEqual([...keptMarkers].sort());
 
     const again = leads(dataDir, 'purge');
     expect(Object.values(deletedCounts(again.stdout)).every((rows) => rows === 0)).toBe(true);

@@ -1,10 +1,29 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startDatabase, engines, type DatabaseFixture } from './setup/engines';
+import {
+  contactBody,
+  postApplication,
+  postJson,
+  startLeadSite,
+  type LeadSite,
+} from './setup/leads';
 import { runLeads } from './setup/leads-cli';
-import { expect, test } from './setup/test';
+import { readableMarkers } from './setup/readable-markers';
+import type { LocalService } from './setup/services/http';
+import { startWebhookReceiver } from './setup/services/webhooks';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import { connect, type Database } from '../../src/server/db/connection';
 import {
   contactSubmissions,
@@ -222,6 +241,101 @@ for (const engine of engines) {
       const both = leads('export', '--email', 'a@example.ch', '--kind', 'contact');
       expect(both.status).toBe(1);
       expect(both.stderr).toContain('export takes either --email or --kind');
+    });
+  });
+}
+
+for (const engine of engines) {
+  test.describe(`erasing a person's data (${engine})`, () => {
+    let database: DatabaseFixture;
+    let crm: LocalService;
+    let site: LeadSite;
+    const secret = 'whsec_0123456789abcdef0123456789abcdef';
+
+    // A string of its own in every field the visitor fills in and every header the site keeps.
+    const run = randomBytes(6).toString('hex');
+    const mark = (field: string) => `${field}${run}`;
+    const phoneDigits = String(Number.parseInt(run, 16));
+    const email = `${mark('email')}@example.ch`;
+    const markers = [
+      ...['name', 'company', 'message', 'source', 'medium', 'campaign', 'path'].map(mark),
+      ...['agent', 'key', 'applicant', 'letter', 'linkedin', 'portfolio', 'cv'].map(mark),
+      mark('email'),
+      phoneDigits,
+    ];
+
+    test.beforeAll(async () => {
+      test.setTimeout(HOOK_TIMEOUT);
+      database = await startDatabase(engine, `erase-${engine}`);
+      crm = await startWebhookReceiver('json', { secret });
+      site = await startLeadSite({
+        name: `erase-${engine}`,
+        databaseUrl: database.url,
+        env: { WEBHOOK_JSON_URL: `${crm.url}/hooks/leads`, WEBHOOK_JSON_SECRET: secret },
+      });
+    });
+
+    test.afterAll(async () => {
+      await site?.stop();
+      await crm?.stop();
+      await database?.stop();
+      if (site) rmSync(site.dataDir, { recursive: true, force: true });
+    });
+
+    test('leaves nothing of it readable in the data directories, after a restart too', async () => {
+      const contact = contactBody({
+        name: `Anna ${mark('name')}`,
+        email,
+        company: mark('company'),
+        phone: `+41 ${phoneDigits}`,
+        message: `Please call me about ${mark('message')} next week.`,
+        newsletterOptIn: true,
+        sourcePath: `/${mark('path')}/`,
+        utm_source: mark('source'),
+        utm_medium: mark('medium'),
+        utm_campaign: mark('campaign'),
+      });
+      const headers = { 'user-agent': mark('agent'), 'idempotency-key': mark('key') };
+      expect((await postJson(site.baseURL, '/api/contact/', contact, headers)).status).toBe(201);
+      const application = {
+        name: `Anna ${mark('applicant')}`,
+        email,
+        phone: `+41 ${phoneDigits}`,
+        linkedinUrl: `https://www.linkedin.com/in/${mark('linkedin')}`,
+        portfolioUrl: `https://${mark('portfolio')}.example.ch`,
+        message: `I would like to work on ${mark('letter')} with you.`,
+      };
+      expect(await postApplication(site, application, `${mark('cv')}.pdf`)).toBe(201);
+      // Sent: the emails written as files, the webhook deliveries received.
+      const mailFiles = () =>
+        readdirSync(join(site.dataDir, 'mail')).filter((name) => name.endsWith('.eml'));
+      await expect.poll(() => existsSync(join(site.dataDir, 'mail')) && mailFiles().length).toBe(5);
+      await expect.poll(() => crm.requests.length).toBe(2);
+
+      // The embedded database is the site's while it runs; PostgreSQL's erase runs beside it.
+      if (engine === 'pglite') await site.stop();
+      const folders = [site.dataDir, ...(database.dataDir ? [database.dataDir] : [])];
+      expect(Object.keys(readableMarkers(folders, markers)).sort()).toEqual([...markers].sort());
+
+      const env = {
+        DATA_DIR: site.dataDir,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      };
+      const erased = runLeads(env, 'erase', '--email', email, '--yes');
+      expect(erased.stderr).toBe('');
+      expect(erased.status).toBe(0);
+      expect(erased.stdout).toMatch(/^contactEnquiries\s+1$/m);
+      expect(erased.stdout).not.toContain('Not reached');
+      expect(readableMarkers(folders, markers)).toEqual({});
+
+      // Opened and closed again, the database replays nothing that brings it back.
+      if (database.outage) {
+        await database.outage.begin();
+        await database.outage.end();
+      } else {
+        await site.query(async () => {});
+      }
+      expect(readableMarkers(folders, markers)).toEqual({});
     });
   });
 }

@@ -8,9 +8,11 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { axeViolations } from './setup/axe';
 import { recordCspViolations } from './setup/csp';
 import { startDatabase, type DatabaseFixture } from './setup/engines';
+import { baseURL } from './setup/env';
 import { humanFillTimePassed } from './setup/fill-time';
 import { contactBody, postJson, startLeadSite, type LeadSite } from './setup/leads';
 import { runLeads } from './setup/leads-cli';
+import { requestFrom } from './setup/raw-http';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './setup/smtp';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import deContact from '../../messages/de/contactUs.json' with { type: 'json' };
@@ -233,6 +235,23 @@ test.describe('proof of work on a page', () => {
       expect(requests.filter(isProofOfWorkRequest)).toEqual([]);
     });
   }
+});
+
+test.describe('proof of work challenges under a flood', () => {
+  test('one address gets 429 in its language after 60 a minute, another still gets one', async () => {
+    const challenge = (from: string, headers: Record<string, string> = {}) =>
+      requestFrom(baseURL(), from, { path: '/api/proof-of-work/', headers });
+    const flooding = '127.0.0.83';
+    for (let fetched = 0; fetched < 60; fetched++) {
+      expect((await challenge(flooding)).status).toBe(200);
+    }
+    const refused = await challenge(flooding, { 'accept-language': 'de-CH' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const { error } = JSON.parse(refused.body) as { error: string };
+    expect(error).toContain(deShared.forms.status.rateLimited.split('.')[0]);
+    expect((await challenge('127.0.0.84')).status).toBe(200);
+  });
 });
 
 test.describe('proof of work on two instances', () => {

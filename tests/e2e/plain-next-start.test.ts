@@ -5,10 +5,14 @@ import { join } from 'node:path';
 
 import { eq } from 'drizzle-orm';
 
+import { beaconHeaders } from './setup/beacon';
 import { contactBody, startLeadSite, type LeadSite } from './setup/leads';
+import { answerToHead, headersOf, rawExchange } from './setup/raw-http';
+import { allPages } from './setup/routes';
 import { serverLogLines } from './setup/server';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './setup/smtp';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
+import { securityHeaders } from '../../src/config/security-headers';
 import { contactSubmissions } from '../../src/server/db/schema';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; json: Record<string, unknown> };
@@ -78,7 +82,7 @@ function acceptsConnections(site: LeadSite): Promise<boolean> {
   });
 }
 
-test.describe('the site under a plain `next start`', () => {
+test.describe('the site under a plain `next start -H 127.0.0.1`', () => {
   let smtp: TestSmtp;
   let site: LeadSite;
 
@@ -96,6 +100,17 @@ test.describe('the site under a plain `next start`', () => {
   test.afterAll(async () => {
     await site?.stop();
     await smtp?.close();
+  });
+
+  test('serves every page bound to 127.0.0.1, with nothing in its log to warn of', async () => {
+    for (const { path } of allPages().filter((page) => page.exists)) {
+      const answer = await fetch(`${site.baseURL}${path}`, { redirect: 'manual' });
+      expect(answer.status, path).toBe(200);
+    }
+    const moved = await fetch(`${site.baseURL}/de/about/`, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/de/uberuns/');
+    expect(serverLogLines(site.logFile, /MaxListenersExceededWarning|Failed to proxy/)).toEqual([]);
   });
 
   test('compresses its answers itself', async () => {
@@ -121,6 +136,37 @@ test.describe('the site under a plain `next start`', () => {
 
     const other = await postFrom(site, '127.0.0.3', contactBody());
     expect(other.status).toBe(201);
+  });
+
+  test('refuses a body over its target’s limit before it is sent', async () => {
+    const beacon = await answerToHead(
+      site.baseURL,
+      'POST',
+      '/api/vitals/',
+      { ...beaconHeaders, 'content-length': String(5 * 1024 * 1024) },
+      { from: '127.0.0.6' },
+    );
+    expect(beacon.status).toBe(413);
+    const page = await answerToHead(site.baseURL, 'POST', '/privacy/', {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(1024 * 1024),
+    });
+    expect(page.status).toBe(413);
+  });
+
+  test('answers a request without Host, or with two, with 400 and the security headers', async () => {
+    const { host } = new URL(site.baseURL);
+    for (const head of [
+      'GET /about/ HTTP/1.1\r\n\r\n',
+      `GET /about/ HTTP/1.1\r\nHost: ${host}\r\nHost: evil.example\r\n\r\n`,
+    ]) {
+      const answer = await rawExchange(site.baseURL, head);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      const headers = headersOf(answer);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(headers[name.toLowerCase()], name).toBe(value);
+      }
+    }
   });
 
   test('shuts down on SIGTERM: the submission in flight is answered, stored and emailed', async () => {

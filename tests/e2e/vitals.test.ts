@@ -171,7 +171,7 @@ test.describe("real visitors' Core Web Vitals", () => {
     }
 
     // The answer sets no cookie either.
-    const answer = await post(beacon());
+    const answer = await post(beacon({ path: '/services/' }));
     expect(answer.status).toBe(204);
     expect(answer.headers.get('set-cookie')).toBeNull();
   });
@@ -202,6 +202,10 @@ test.describe("real visitors' Core Web Vitals", () => {
       ['a negative value', post(beacon({ metrics: { LCP: -5 } })), 400],
       ['a field too many', post(beacon({ ip: '203.0.113.9' })), 400],
       ['a path of no page', post(beacon({ path: '/wp-admin/' })), 400],
+      ['a blog post that does not exist', post(beacon({ path: '/blog/no-such-post/' })), 400],
+      ['an LCP of ten minutes', post(beacon({ metrics: { LCP: 600_000 } })), 400],
+      ['a CLS of 100', post(beacon({ metrics: { CLS: 100 } })), 400],
+      ['a page of another deployment', post(beacon({ deployment: 'chosen-by-the-client' })), 409],
     ];
     for (const [what, answer, status] of refusals) {
       expect((await answer).status, what).toBe(status);
@@ -252,15 +256,21 @@ test.describe("real visitors' Core Web Vitals", () => {
     expect(help.stdout).toContain('Usage: npm run vitals');
   });
 
-  test('refuses a flood of beacons from one address', async () => {
+  test('stores one value of a route and metric per address and day, and refuses a flood', async () => {
     const before = await rowCount();
     const statuses: number[] = [];
     // The limit is 60 a minute; earlier tests have used some of it.
     for (let sent = 0; sent < 61 && !statuses.includes(429); sent++) {
-      statuses.push((await post(beacon({ metrics: { TTFB: 100 } }))).status);
+      statuses.push((await post(beacon({ path: '/de/preise/', metrics: { TTFB: 100 } }))).status);
     }
+    // The first is stored, the next taken and dropped (202), the rest refused.
+    expect(statuses[0]).toBe(204);
+    expect(statuses.slice(1).filter((status) => status !== 202 && status !== 429)).toEqual([]);
+    expect(statuses).toContain(202);
     expect(statuses).toContain(429);
-    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
-    expect(await rowCount()).toBe(before + statuses.filter((status) => status === 204).length);
+    expect(await rowCount()).toBe(before + 1);
+    const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const repeats = /^site_web_vitals_dropped_total\{reason="repeat"\} (\d+)$/m.exec(scraped);
+    expect(Number(repeats?.[1])).toBeGreaterThanOrEqual(statuses.filter((s) => s === 202).length);
   });
 });

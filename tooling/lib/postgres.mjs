@@ -63,6 +63,7 @@ async function acceptsConnections(url) {
  * @returns {Promise<{
  *   url: string,
  *   port: number,
+ *   dataDir: string,
  *   stopServer: (options?: { mode?: 'fast' | 'immediate' }) => Promise<void>,
  *   startServerAgain: () => Promise<void>,
  *   stop: () => Promise<void>,
@@ -174,6 +175,7 @@ export async function startPostgres({ logFile }) {
   return {
     url: serverURL('site'),
     port,
+    dataDir,
     stopServer,
     startServerAgain,
     stop: async () => {

@@ -17,6 +17,10 @@
  *   `<script src="/_next/static/….js?dpl=…" async>`, files of `.next/static/`.
  * - `precompressed-assets.mjs`: the build's files live in `.next/static/` and Next serves them
  *   with `public, max-age=31536000, immutable`. Retired when Next serves precompressed files.
+ * - Outside this folder, `src/server/publishing/served-page.ts` finds a page Next has rendered
+ *   anew (after a publish) under `.next/server/route-cache/APP_PAGE/<hash>/$<path>.html`, which
+ *   it then sends in place of the build's `.next/server/app/<path>.html`, and
+ *   `src/server/security/prerendered-script-hashes.ts` reads the inline scripts of that file.
  * - Outside this folder, `src/features/forms/action-request.ts` admits only the two request
  *   shapes React sends for a form's action, because Next answers 500 to a body it cannot decode
  *   (vercel/next.js#86945).

@@ -3,7 +3,7 @@
  * stylesheet once (`stylesheet-copy.mjs`) and the first screen's largest picture brought forward
  * (`first-screen-pictures.mjs`). Pages rendered per request keep Next's HTML.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
@@ -40,4 +40,26 @@ export function rewritePrerenderedPages(appDir, publicDir) {
   }
   if (sources.size === 0) throw new Error(`${appDir}: no prerendered page had framework scripts`);
   return [...sources];
+}
+
+/**
+ * Rewrites one page as the build rewrites each (above): a page the server has rendered anew
+ * after a publish, in the file it is served from (src/server/publishing/page-refresh.ts imports
+ * it at run time, which the dead-code check cannot follow).
+ *
+ * @public
+ * @param {string} file
+ * @param {string} publicDir
+ */
+export function finishPrerenderedPage(file, publicDir) {
+  const html = readFileSync(file, 'utf8');
+  const inlines = firstScreenInlines([{ file, html }], publicDir);
+  const rewritten = naming(file, () =>
+    dropInlinedStylesheetCopies(bringFirstScreenPicturesForward(html, inlines)),
+  );
+  // Visitors may read the file meanwhile: they get the old or the new page whole.
+  if (rewritten !== html) {
+    writeFileSync(`${file}.finished`, rewritten);
+    renameSync(`${file}.finished`, file);
+  }
 }

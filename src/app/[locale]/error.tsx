@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { reloadOnce } from '@/components/deployments/reload-once';
 import { useErrorTexts } from '@/components/errors/error-texts';
 import { defaultLocale, homePath, isLocale } from '@/i18n/locales';
+import { loadPublicIntegrations } from '@/integrations/public-config';
 import { isChunkLoadError } from '@/lib/deployments/chunk-reload';
 
 // The page's layout, buttons and picture load when an error happens, not with every page. Should
@@ -24,7 +25,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
     // Code of an older deployment that is gone: a fresh page load fetches the current code.
     if (isChunkLoadError(error)) reloadOnce();
     // Loaded only now, so that pages without errors do not carry it.
-    else void import('@/integrations/sentry/client').then((m) => m.reportClientError(error));
+    else
+      void import('@/integrations/sentry/client').then((m) =>
+        m.reportClientError(error, loadPublicIntegrations),
+      );
   }, [error]);
 
   return (

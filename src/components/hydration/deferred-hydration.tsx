@@ -27,20 +27,16 @@ function deferHydration<Props extends object>(
     start = resolve;
   });
   const onServer = typeof window === 'undefined';
-  let component: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   let hydrating: Promise<ComponentType<Props>> | undefined;
   let rendering: Promise<ComponentType<Props>> | undefined;
 
   /** The part's code: at once on the server, once started in the browser. */
   function loadPart(): Promise<ComponentType<Props>> {
-    loading ??= (onServer ? load() : started.then(load)).then(
-      (loaded) => (component = loaded),
-      (error: unknown) => {
-        console.warn('A part of the page could not load its code', error);
-        throw error;
-      },
-    );
+    loading ??= (onServer ? load() : started.then(load)).catch((error: unknown) => {
+      console.warn('A part of the page could not load its code', error);
+      throw error;
+    });
     return loading;
   }
 
@@ -81,6 +77,8 @@ function deferHydration<Props extends object>(
    * Rendered by React to hydrate the server's HTML (at idle priority, waiting for the visitor) or
    * to render in the browser: mounted by a navigation, or updated before it hydrated (the router's
    * context above it changed); then the code loads at once and the navigation waits for it.
+   * It reads the code with `use()` on every render, loaded or not: a render that suspended on
+   * `use()` must call it again when React retries it, and React reads a promise it has seen at once.
    */
   function Part(props: Props) {
     const hydration = useSyncExternalStore(
@@ -89,7 +87,7 @@ function deferHydration<Props extends object>(
       () => true,
     );
     if (!hydration) start();
-    const Component = component ?? use(hydration ? loadToHydrate() : loadToRender());
+    const Component = use(hydration ? loadToHydrate() : loadToRender());
     return <Component {...props} />;
   }
 

@@ -4,10 +4,9 @@ import type { z } from 'zod';
 
 import { locales } from '@/i18n/locales';
 
-import { defOf } from '../schema-def';
+import { defOf, unwrap } from '../schema-def';
 import * as schemas from '../schemas';
 import { editorConfig } from './config';
-import { unwrap } from './fields';
 
 type Form = { kind: 'form'; validate: (value: unknown) => unknown; options?: { value: string }[] };
 type Node = ComponentSchema & { fields?: Record<string, Node>; element?: Node };

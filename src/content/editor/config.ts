@@ -1,4 +1,4 @@
-import { collection, config, fields, singleton } from '@keystatic/core';
+import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
 
 import { locales, type Locale } from '@/i18n/locales';
@@ -12,6 +12,7 @@ import {
   type EditedCollection,
   type EntrySchemas,
 } from './collections';
+import { withProblemsShown } from './field-limits';
 import {
   descriptionOf,
   fieldFor,
@@ -34,11 +35,12 @@ const bodies = (place: Place, languages: readonly Locale[]) =>
         fields.mdx({
           label: languageNames[locale],
           extension: 'md',
-          options: { image: picturesOf(place) },
+          // Level 1 is the page's title, and the table of contents lists levels 2 and 3.
+          options: { image: picturesOf(place), heading: [2, 3] },
         }),
       ]),
     ),
-    { label: 'Text', layout: languages.map(() => 12 / languages.length) },
+    { label: labelOf('body'), layout: languages.map(() => 12 / languages.length) },
   );
 
 function entryFields(
@@ -65,6 +67,12 @@ function entryFields(
   };
 }
 
+/** An entry's fields, each showing the problems a refused save found in it. */
+const shownWithProblems = <Schema extends Record<string, ComponentSchema>>(schema: Schema) =>
+  Object.fromEntries(
+    Object.entries(schema).map(([key, field]) => [key, withProblemsShown(field, key)]),
+  ) as Schema;
+
 /** Where the site shows an entry (its English page, which links to the German one). */
 function pageOf(pathname: Pathname): string {
   return `${pathTemplate(pathname, 'en')!
@@ -79,13 +87,13 @@ function entries({ label, schemas: entrySchemas, shownAt }: EditedCollection, fo
     previewUrl: pageOf(shownAt),
     slugField: 'label',
     format: { data: 'yaml' },
-    schema: {
+    schema: shownWithProblems({
       label: fields.slug({
         name: { label: 'Name in lists', validation: { length: { min: 2, max: 120 } } },
         slug: { label: 'Address (URL)', description: 'Lower-case words joined by hyphens.' },
       }),
       ...entryFields(entrySchemas, { folder }),
-    },
+    }),
   });
 }
 
@@ -95,10 +103,12 @@ function page(name: schemas.PageName) {
     path: `content/pages/${name}/`,
     previewUrl: pageOf(pageRoute(name)),
     format: { data: 'yaml' },
-    schema: entryFields(
-      { text: schemas.pages[name] },
-      { folder: `pages/${name}` },
-      schemas.localesOfPage(name),
+    schema: shownWithProblems(
+      entryFields(
+        { text: schemas.pages[name] },
+        { folder: `pages/${name}` },
+        schemas.localesOfPage(name),
+      ),
     ),
   });
 }

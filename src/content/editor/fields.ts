@@ -3,8 +3,10 @@ import { z } from 'zod';
 
 import { locales, type Locale } from '@/i18n/locales';
 
-import { defOf } from '../schema-def';
+import { defOf, unwrap } from '../schema-def';
 import { referenceOf } from '../schemas';
+import { pickedByName, withChoiceCount, withCounter, withPictureCheck } from './field-limits';
+import { pictureLimits } from './picture-rules';
 
 // The editor's fields, derived from the schemas the build validates with, so that each carries
 // their limits and choices; a schema the editor cannot express throws, failing the config's test.
@@ -15,10 +17,12 @@ const labels: Record<string, string> = {
   faq: 'Questions and answers',
   cta: 'Button text',
   draft: 'Draft',
+  publishedTime: 'Time of publication',
   photo: 'Photo',
   light: 'Picture',
   dark: 'Picture for the dark theme',
   image: 'Picture description',
+  body: 'Text',
 };
 
 /** What a field is for, where its label does not say it all. */
@@ -27,10 +31,13 @@ const descriptions: Record<string, string> = {
     'Shown only while editing: left out of the published site until unticked. ' +
     'A draft may keep English in its German texts.',
   light:
-    'Shown instead of the drawing. JPEG, PNG, WebP, AVIF or SVG, at most 10 MB; ' +
+    `Shown instead of the drawing. ${pictureLimits}; ` +
     'camera data such as the GPS position is removed on saving.',
-  dark: 'Optional: the theme shows the picture above if there is none.',
+  dark: `Optional: the theme shows the picture above if there is none. ${pictureLimits}.`,
   image: 'What the picture shows, for people who cannot see it (alt text).',
+  publishedTime:
+    'Optional, Swiss time, as 09:30. A post whose date and time are still to come goes live ' +
+    'by itself then; until then it is listed as scheduled.',
 };
 
 export const descriptionOf = (key: string): string | undefined => descriptions[key];
@@ -40,19 +47,6 @@ export function labelOf(key: string): string {
   if (labels[key]) return labels[key];
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The schema inside `.optional()`, `.default()` and `.nullable()`, and whether one was there. */
-export function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
-  let inner = schema;
-  let required = true;
-  for (;;) {
-    const def = defOf(inner);
-    if (!['optional', 'default', 'nullable', 'prefault'].includes(def.type)) break;
-    if (def.type !== 'default') required = false;
-    inner = def.innerType as z.ZodType;
-  }
-  return { inner, required };
 }
 
 function lengthOf(schema: z.ZodType): { min?: number; max?: number } {
@@ -92,28 +86,36 @@ export function fieldFor(
   const { inner } = unwrapped;
   const required = unwrapped.required && !inOptional;
   if (z.globalRegistry.get(inner)?.upload === 'picture') {
-    return fields.image({
-      label,
-      description,
-      ...picturesOf(place),
-      validation: { isRequired: required },
-    });
+    return withPictureCheck(
+      fields.image({
+        label,
+        description,
+        ...picturesOf(place),
+        validation: { isRequired: required },
+      }),
+    );
   }
   const def = defOf(inner);
   const reference = referenceOf(inner);
-  if (reference)
-    return fields.relationship({
-      label,
-      collection: reference,
-      validation: { isRequired: required },
-    });
+  if (reference) {
+    return pickedByName(
+      fields.relationship({ label, collection: reference, validation: { isRequired: required } }),
+      { label, description, collection: reference, required },
+    );
+  }
   switch (def.type) {
     case 'string': {
       const { format, minLength, maxLength } = inner as z.ZodString;
       if (format === 'date') return fields.date({ label, validation: { isRequired: required } });
       if (format === 'url') return fields.url({ label, validation: { isRequired: required } });
       const length = { min: required ? (minLength ?? 1) : 0, max: maxLength ?? Infinity };
-      return fields.text({ label, multiline: length.max > 160, validation: { length } });
+      const field = fields.text({
+        label,
+        description,
+        multiline: length.max > 160,
+        validation: { length },
+      });
+      return Number.isFinite(length.max) ? withCounter(field, length.max) : field;
     }
     case 'number': {
       const { minValue, maxValue, isInt } = inner as z.ZodNumber;
@@ -153,8 +155,9 @@ export function fieldFor(
           validation: { length },
         });
       }
-      if (defOf(element).type === 'enum')
-        return fields.multiselect({ label, options: optionsOf(element) });
+      if (defOf(element).type === 'enum') {
+        return withChoiceCount(fields.multiselect({ label, options: optionsOf(element) }), length);
+      }
       const labelKey = defOf(element).type === 'object' ? itemLabelKey(element) : undefined;
       return fields.array(fieldFor(element, labelOf('item'), place), {
         label,

@@ -4,11 +4,16 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/routes/paths';
 import { isDynamicPathname, localesOf, type Pathname } from '@/routes/registry';
 
+import { editHrefOf } from './entry-pages';
 import { defaultContentRoot, listEntrySlugs, readSourceFile } from '../files';
-import { ContentError, loadContent } from '../load';
+import { loadContent } from '../load';
+import { ContentError, type ContentProblem } from '../problems';
+import { publicationInstant } from '../publication';
 import * as schemas from '../schemas';
+import { fromStored } from '../stored';
 import { findUntranslated } from '../untranslated';
 import { editedCollections, pageLabel, pageRoute, type EntrySchemas } from './collections';
+import { fieldLabel } from './messages';
 
 /** How far one language of an entry is: written, missing, or with fields still in English. */
 export type LanguageState =
@@ -19,9 +24,11 @@ export type LanguageState =
 type EntryStatus = {
   name: string;
   draft: boolean;
+  /** When a post whose publication time is still to come goes live by itself. */
+  scheduledFor?: Date;
   languages: LanguageState[];
   /** What `npm run content:check` reports about this entry: why it cannot be published. */
-  problems: string[];
+  problems: ContentProblem[];
   editHref: string;
   /** The entry's page in each language it has one in. */
   pages: { locale: Locale; href: string }[];
@@ -29,7 +36,7 @@ type EntryStatus = {
 
 export type CollectionStatus = { label: string; entries: EntryStatus[] };
 
-/** Each entry's texts of one language, as they are stored: `{ field: value }` and the body. */
+/** Each entry's texts of one language, as the loader compares them, and whether any is written. */
 function textsOf(folder: string, entrySchemas: EntrySchemas, locale: Locale) {
   const data = (readSourceFile(join(folder, 'index.yaml'), defaultContentRoot)?.data ??
     {}) as Record<string, unknown>;
@@ -39,58 +46,61 @@ function textsOf(folder: string, entrySchemas: EntrySchemas, locale: Locale) {
       return value === undefined || value === '' ? [] : [[key, value]];
     }),
   );
-  const body = readSourceFile(join(folder, 'body', `${locale}.md`), defaultContentRoot)?.body;
+  const body = readSourceFile(join(folder, 'body', `${locale}.md`), defaultContentRoot)?.body ?? '';
   const written = Object.keys(fields).length > 0 || Boolean(body);
-  return { data, texts: { ...fields, ...(body ? { body } : {}) }, written };
+  return { data, texts: { stored: fromStored(entrySchemas.text, fields), body }, written };
 }
 
 function statusOf(
   folder: string,
   entrySchemas: EntrySchemas,
   entryLocales: readonly Locale[],
-): Pick<EntryStatus, 'name' | 'draft' | 'languages'> {
+): Pick<EntryStatus, 'name' | 'draft' | 'scheduledFor' | 'languages'> {
   const original = textsOf(folder, entrySchemas, defaultLocale);
   const languages = entryLocales.map((locale): LanguageState => {
     const { texts, written } =
       locale === defaultLocale ? original : textsOf(folder, entrySchemas, locale);
     if (!written) return { locale, state: 'missing' };
-    const english = locale === defaultLocale ? [] : findUntranslated(original.texts, texts);
+    const english =
+      locale === defaultLocale ? [] : findUntranslated(entrySchemas.text, original.texts, texts);
     return english.length
-      ? { locale, state: 'english', fields: english.map(({ field }) => field) }
+      ? { locale, state: 'english', fields: english.map(({ field }) => fieldLabel(field)) }
       : { locale, state: 'written' };
   });
   const { data } = original;
-  return { name: String(data.label ?? ''), draft: data.draft === true, languages };
+  const goesLive =
+    typeof data.publishedAt === 'string'
+      ? publicationInstant(
+          data.publishedAt,
+          typeof data.publishedTime === 'string' ? data.publishedTime : undefined,
+        )
+      : undefined;
+  return {
+    name: String(data.label ?? ''),
+    draft: data.draft === true,
+    scheduledFor: goesLive && goesLive.getTime() > Date.now() ? goesLive : undefined,
+    languages,
+  };
 }
 
-/**
- * The `<collection>/<slug>` a content problem concerns, from its file (`content/blog/<slug>/…`)
- * or picture (`public/images/blog/<slug>-light.png`).
- */
-function folderOf(problem: string): string {
-  const picture = /^public\/images\/([\w-]+)\/([\w-]+)-(?:light|dark)\./.exec(problem);
-  if (picture) return `${picture[1]}/${picture[2]}`;
-  return /^content\/([\w-]+\/[\w-]+)/.exec(problem)?.[1] ?? '';
-}
-
-/** The problems of the whole content, by the folder each concerns (`content/blog/<slug>`). */
-function problemsByFolder(): Map<string, string[]> {
-  const byFolder = new Map<string, string[]>();
+/** The problems of the whole content, by the entry each concerns (`blog/<slug>`). */
+function problemsByEntry(): Map<string, ContentProblem[]> {
+  const byEntry = new Map<string, ContentProblem[]>();
   try {
     loadContent(defaultContentRoot);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    for (const problem of error.problems) {
-      const key = folderOf(problem);
-      byFolder.set(key, [...(byFolder.get(key) ?? []), problem]);
+    for (const problem of error.details) {
+      const key = problem.entry ?? '';
+      byEntry.set(key, [...(byEntry.get(key) ?? []), problem]);
     }
   }
-  return byFolder;
+  return byEntry;
 }
 
 /** Every entry and page, with how far each language is and what keeps it from the site. */
 export function contentOverview(): CollectionStatus[] {
-  const problems = problemsByFolder();
+  const problems = problemsByEntry();
   const collections = Object.entries(editedCollections).map(
     ([folder, { label, schemas: entrySchemas, shownAt }]) => ({
       label,
@@ -101,7 +111,7 @@ export function contentOverview(): CollectionStatus[] {
           ...status,
           name: status.name || slug,
           problems: problems.get(`${folder}/${slug}`) ?? [],
-          editHref: `/keystatic/collection/${folder}/item/${slug}`,
+          editHref: editHrefOf(`${folder}/${slug}`),
           pages: pagesOf(shownAt, params),
         };
       }),
@@ -117,7 +127,7 @@ export function contentOverview(): CollectionStatus[] {
       ...status,
       name: pageLabel(page),
       problems: problems.get(`pages/${page}`) ?? [],
-      editHref: `/keystatic/singleton/${page}-page`,
+      editHref: editHrefOf(`pages/${page}`),
       pages: pagesOf(pageRoute(page), {}),
     };
   });

@@ -4,8 +4,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 import { defaultContentRoot } from '../files';
 import { defaultPublicRoot } from '../images';
-import { ContentError, loadContent } from '../load';
-import { isPicturePath, preparePicture } from './uploads';
+import { loadContent } from '../load';
+import { ContentError, entryOfFile, type ContentProblem } from '../problems';
+import { isPicturePath, PictureError, preparePicture } from './uploads';
 
 /** The files a save writes and removes, as the editor's `update` request sends them. */
 export type Update = {
@@ -13,12 +14,36 @@ export type Update = {
   deletions?: { path: string }[];
 };
 
+/** `public/images/blog/<slug>/photo/light.jpg` → the entry `blog/<slug>` and its field `photo.light`. */
+function pictureField(path: string): Pick<ContentProblem, 'entry' | 'field'> {
+  const [collection, slug, ...rest] = path.replace(/^public\/images\//, '').split('/');
+  const field = rest
+    .join('/')
+    .replace(/\.[^./]*$/, '')
+    .split('/')
+    .filter(Boolean);
+  return { entry: `${collection}/${slug}`, field: field.length ? field : undefined };
+}
+
+/** The entries a save writes or removes files of, as `<collection>/<slug>`. */
+export function entriesOf(update: Update): Set<string> {
+  const paths = [...(update.additions ?? []), ...(update.deletions ?? [])].map(({ path }) => path);
+  return new Set(
+    paths.flatMap((path) => {
+      const entry = isPicturePath(path) ? pictureField(path).entry : entryOfFile(path);
+      return entry ? [entry] : [];
+    }),
+  );
+}
+
 /**
  * A save as it will be written, its pictures prepared (`preparePicture`), or the problems that
- * refuse it, the build's own included (`problemsAfter`).
+ * refuse it: its pictures', else those it would bring to the content (`problemsBroughtBy`).
  */
-export async function prepareSave(update: Update): Promise<{ update: Update; problems: string[] }> {
-  const problems: string[] = [];
+export async function prepareSave(
+  update: Update,
+): Promise<{ update: Update; problems: ContentProblem[] }> {
+  const problems: ContentProblem[] = [];
   const additions = await Promise.all(
     (update.additions ?? []).map(async (addition) => {
       if (!isPicturePath(addition.path)) return addition;
@@ -29,21 +54,37 @@ export async function prepareSave(update: Update): Promise<{ update: Update; pro
         );
         return { ...addition, contents: picture.toString('base64url') };
       } catch (error) {
-        problems.push((error as Error).message);
+        if (!(error instanceof PictureError)) throw error;
+        problems.push({
+          line: `${addition.path}: ${error.message}`,
+          reason: { kind: 'picture', refusal: error.refusal },
+          ...pictureField(addition.path),
+        });
         return addition;
       }
     }),
   );
   const prepared = { ...update, additions };
   if (problems.length) return { update: prepared, problems };
-  return { update: prepared, problems: problemsAfter(prepared) };
+  return { update: prepared, problems: problemsBroughtBy(prepared) };
+}
+
+/** What `npm run content:check` reports about the content under `contentRoot`. */
+function problemsOf(contentRoot: string, publicRoots?: string[]): ContentProblem[] {
+  try {
+    loadContent(contentRoot, publicRoots);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.details;
+    throw error;
+  }
 }
 
 /**
  * The problems `npm run content:check` would report once `update` is written, from a changed copy
- * of the content, so that a save the build would refuse is refused with the build's messages.
+ * of the content, so that a save the build would refuse is refused with the build's findings.
  */
-export function problemsAfter(update: Update, contentRoot = defaultContentRoot): string[] {
+function problemsAfter(update: Update, contentRoot = defaultContentRoot): ContentProblem[] {
   const base = mkdtempSync(join(tmpdir(), 'content-save-'));
   const copy = join(base, 'content');
   try {
@@ -63,12 +104,17 @@ export function problemsAfter(update: Update, contentRoot = defaultContentRoot):
       const target = inCopy(path);
       if (target) rmSync(target, { force: true });
     }
-    loadContent(copy, [join(base, 'public'), defaultPublicRoot]);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
+    return problemsOf(copy, [join(base, 'public'), defaultPublicRoot]);
   } finally {
     rmSync(base, { recursive: true, force: true });
   }
+}
+
+/**
+ * The problems a save would bring: those after it that the content did not have before. A
+ * problem elsewhere, already there, is the overview's to show and refuses no save.
+ */
+export function problemsBroughtBy(update: Update, contentRoot = defaultContentRoot) {
+  const before = new Set(problemsOf(contentRoot).map(({ line }) => line));
+  return problemsAfter(update, contentRoot).filter(({ line }) => !before.has(line));
 }

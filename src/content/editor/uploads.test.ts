@@ -5,12 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import {
-  MAX_PICTURE_BYTES,
-  MAX_PICTURE_SIDE,
-  preparePicture,
-  prepareStoredPictures,
-} from './uploads';
+import { MAX_PICTURE_BYTES } from './picture-rules';
+import { MAX_PICTURE_SIDE, preparePicture, prepareStoredPictures } from './uploads';
 import { phonePhoto } from '../../../tests/fixtures/phone-photo';
 
 const photo = (width: number, height: number) =>

@@ -3,8 +3,13 @@ import { join, relative } from 'node:path';
 
 import sharp, { type Sharp } from 'sharp';
 
-/** The largest picture an editor may upload: a phone's photo fits several times over. */
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+import {
+  extensionOf,
+  MAX_PICTURE_BYTES,
+  megabytes,
+  unsafeSvg,
+  type PictureRefusal,
+} from './picture-rules';
 
 /** Larger pictures are scaled down on upload: no page shows more than this many pixels across. */
 export const MAX_PICTURE_SIDE = 3200;
@@ -20,29 +25,32 @@ const encoders = {
   avif: (image: Sharp) => image.avif({ quality: 70 }),
 } as const;
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/**
- * What in an SVG could run or fetch: scripts, handlers, embedded documents, and links to anything
- * but its own parts or embedded pictures.
- */
-const unsafeSvg =
-  /<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*["'](?!#|data:image\/)/i;
+/** A picture refused, with the developer's message and the reason the editor is told. */
+export class PictureError extends Error {
+  constructor(
+    message: string,
+    readonly refusal: PictureRefusal,
+  ) {
+    super(message);
+    this.name = 'PictureError';
+  }
+}
 
 /**
  * An uploaded picture as the site keeps it: upright, at most MAX_PICTURE_SIDE across, re-encoded
  * without the camera's metadata (EXIF's GPS position, XMP); an SVG as it is if nothing in it can
- * run. Throws a message for the editor when the file cannot be a picture of the site.
+ * run. Throws a PictureError when the file cannot be a picture of the site.
  */
 export async function preparePicture(path: string, bytes: Buffer): Promise<Buffer> {
   const name = path.split('/').pop() ?? path;
   if (bytes.length > MAX_PICTURE_BYTES) {
-    throw new Error(
+    throw new PictureError(
       `${name} has ${megabytes(bytes.length)}; a picture may have at most ` +
         `${megabytes(MAX_PICTURE_BYTES)}. Save it smaller (for example 2,400 pixels wide) and upload it again.`,
+      { kind: 'tooLarge', bytes: bytes.length },
     );
   }
-  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  const extension = extensionOf(name);
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes).metadata());
@@ -51,18 +59,24 @@ export async function preparePicture(path: string, bytes: Buffer): Promise<Buffe
   }
   if (extension === 'svg') {
     if (unsafeSvg.test(bytes.toString('utf8'))) {
-      throw new Error(
+      throw new PictureError(
         `${name} contains scripts or links to other files, which a picture of the site may not. ` +
           'Export it again as a plain SVG, or as PNG.',
+        { kind: 'unsafeSvg' },
       );
     }
-    if (format !== 'svg') throw new Error(`${name} is not an SVG picture the site can show.`);
+    if (format !== 'svg') {
+      throw new PictureError(`${name} is not an SVG picture the site can show.`, {
+        kind: 'notPicture',
+      });
+    }
     return bytes;
   }
   const encode = encoders[extension as keyof typeof encoders];
   if (!encode || !format || !['jpeg', 'png', 'webp', 'heif'].includes(format)) {
-    throw new Error(
+    throw new PictureError(
       `${name} is not a picture the site can show: upload a JPEG, PNG, WebP, AVIF or SVG.`,
+      { kind: 'notPicture' },
     );
   }
   const image = sharp(bytes, { failOn: 'error' }).rotate().resize({
@@ -74,7 +88,10 @@ export async function preparePicture(path: string, bytes: Buffer): Promise<Buffe
   try {
     return await encode(image).toBuffer();
   } catch {
-    throw new Error(`${name} could not be read: the file is damaged or not a complete picture.`);
+    throw new PictureError(
+      `${name} could not be read: the file is damaged or not a complete picture.`,
+      { kind: 'damaged' },
+    );
   }
 }
 

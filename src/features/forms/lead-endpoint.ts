@@ -42,7 +42,8 @@ export async function failure(
   return json(status, { error: await statusMessage(message, locale) }, headers);
 }
 
-async function rateLimited(retryAfterSeconds: number, locale: Locale) {
+/** The answer to a client over a rate limit: `{ error }` in its language, and Retry-After. */
+export async function rateLimited(retryAfterSeconds: number, locale: Locale) {
   return json(
     429,
     { error: await statusMessage('rateLimited', locale, retryAfterSeconds) },

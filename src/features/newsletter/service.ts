@@ -126,6 +126,9 @@ export async function confirmSubscription(token: unknown, locale: Locale): Promi
 
 export type UnsubscribeSource = 'page' | 'one-click';
 
+/** A one-click unsubscribe's body (RFC 8058): `List-Unsubscribe=One-Click`, or the token. */
+export const MAX_ONE_CLICK_BODY_BYTES = 4 * 1024;
+
 /** Unsubscribes a genuine token's address, idempotently, and suppresses it; null if not genuine. */
 export async function unsubscribe(token: unknown, source: UnsubscribeSource) {
   const check = await readLinkToken(token, 'unsubscribe');

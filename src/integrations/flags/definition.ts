@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { flag, settings } from '@/config/settings';
-
+import { flag, settings } from '../../config/settings';
 import { defineIntegration, serviceUrl } from '../define';
 
 /** Unleash (or Unleash Edge / proxy): the server reads `{UNLEASH_URL}/proxy`. */

@@ -1,5 +1,7 @@
 import type { IConfig } from 'unleash-proxy-client';
 
+import { siteFetch } from '@/lib/fetch-client';
+
 /** Spec §9's refresh interval and request timeout. */
 export const FLAG_REFRESH_SECONDS = 10;
 export const FLAG_TIMEOUT_MS = 3_000;
@@ -7,19 +9,13 @@ export const FLAG_TIMEOUT_MS = 3_000;
 const FLAG_METRICS_SECONDS = 30;
 const FLAG_METRICS_FIRST_SECONDS = 2;
 
-function withTimeout(signal: AbortSignal | null | undefined, timeoutMs: number): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  if (!signal) return timeout;
-  // Browsers without AbortSignal.any (Safari before 17.4) keep the timeout, which matters more.
-  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
-}
-
 /**
- * A fetch that gives up after `timeoutMs`: unleash-proxy-client has no timeout and swallows an
- * abort through its own controller, but a TimeoutError puts it into its error state.
+ * The site's fetch client with a time limit: unleash-proxy-client has no timeout and swallows an
+ * abort through its own controller, but a TimeoutError puts it into its error state. Its flag
+ * requests are GETs, retried once on a passing failure; its metrics, posted, never.
  */
 export function fetchWithTimeout(timeoutMs = FLAG_TIMEOUT_MS): typeof fetch {
-  return (input, init) => fetch(input, { ...init, signal: withTimeout(init?.signal, timeoutMs) });
+  return (input, init) => siteFetch(input, { ...init, timeoutMs });
 }
 
 /** The options the site's flag clients share, in the browser and on the server. */

@@ -25,8 +25,8 @@ export async function relayFlags(request: Request): Promise<Response> {
   return revalidatedJson(request, snapshot.body, snapshot.etag);
 }
 
-/** Far above the flag client's usage metrics: anything larger is not from it. */
-const MAX_BODY_BYTES = 64 * 1024;
+/** Far above the flag client's usage metrics and its context: anything larger is not from it. */
+export const MAX_FLAG_CLIENT_BODY_BYTES = 64 * 1024;
 
 /**
  * Passes the browser client's usage metrics on to the flag service, best effort: an upstream
@@ -37,7 +37,7 @@ export async function relayFlagMetrics(request: Request): Promise<Response> {
   if (!UNLEASH_URL || !UNLEASH_CLIENT_KEY) {
     return Response.json({ error: 'No flag service is configured' }, { status: 404 });
   }
-  const bytes = await readBytes(request, MAX_BODY_BYTES);
+  const bytes = await readBytes(request, MAX_FLAG_CLIENT_BODY_BYTES);
   if (bytes === 'too-large') return Response.json({ error: 'Too large' }, { status: 413 });
   let body: string;
   try {

@@ -6,7 +6,8 @@ import {
   type FlagName,
   type FlagState,
 } from '@/integrations/flags/flag-client-options';
-import { integrationSettings, type IntegrationSettings } from '@/integrations/registry';
+import { integrationSettings } from '@/integrations/registry';
+import type { IntegrationSettings } from '@/integrations/settings-schema';
 import { etagOf } from '@/server/http/revalidated-json';
 
 import { flagDefaults } from './definition';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { settings } from '@/config/settings';
-
+import { settings } from '../../config/settings';
 import { defineIntegration, serviceUrl } from '../define';
 
 /** A Plausible-compatible, cookieless analytics script, relayed through the site. */

@@ -15,7 +15,7 @@ const SCRIPT_CACHE_MS = 60 * 60 * 1000;
 /** After a failed script fetch, the stale copy is served this long before the next attempt. */
 const SCRIPT_RETRY_MS = 60 * 1000;
 /** Far above an event's size, with room for a long address and referrer. */
-const MAX_EVENT_BYTES = 8 * 1024;
+export const MAX_EVENT_BYTES = 8 * 1024;
 
 /** Reports a failing upstream once, not on every request, and once more when it recovers. */
 function upstreamLog(what: string) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { flag } from '@/config/settings';
-
+import { flag } from '../../config/settings';
 import { defineIntegration, serviceUrl, originOf } from '../define';
 
 export const posthog = defineIntegration({

@@ -1,4 +1,4 @@
-import { loadPublicIntegrations, type PublicIntegrations } from '../public-config';
+import type { PublicIntegrations } from '../public-config';
 import type { ErrorSource } from './browser-sdk';
 
 type SentryConfig = NonNullable<PublicIntegrations['sentry']>;
@@ -45,13 +45,16 @@ export function startErrorReporting(config: SentryConfig): () => void {
 
 /**
  * For the error boundaries, which catch errors before any listener; works even if reporting never
- * started (the root layout may have failed). A `digest` means the server reported it already.
+ * started (the root layout may have failed), with the settings from `settings`, which the page
+ * already has: imported here, their code would go into this chunk a second time. A `digest`
+ * means the server reported it already.
  */
-export function reportClientError(error: unknown): void {
+export function reportClientError(
+  error: unknown,
+  settings: () => Promise<PublicIntegrations | undefined>,
+): void {
   if (typeof error === 'object' && error !== null && 'digest' in error) return;
-  const config = started
-    ? Promise.resolve(started)
-    : loadPublicIntegrations().then((i) => i?.sentry);
+  const config = started ? Promise.resolve(started) : settings().then((i) => i?.sentry);
   void config.then((sentry) => {
     if (sentry) report(sentry, error, 'error-page');
   });

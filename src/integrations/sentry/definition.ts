@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { fraction } from '../../config/settings';
 import { defineIntegration, serviceUrl } from '../define';
 
 /** Sentry (or a compatible service); reports go through the site's tunnel. */
@@ -8,7 +9,7 @@ export const sentry = defineIntegration({
     /** https://key@host/project-id. */
     SENTRY_DSN: serviceUrl.optional(),
     SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
-    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+    SENTRY_TRACES_SAMPLE_RATE: fraction.default(0),
   },
   check: (config) =>
     config.SENTRY_DSN && !parseSentryDsn(config.SENTRY_DSN)

@@ -3,7 +3,8 @@ import 'server-only';
 import type * as SentrySdk from '@sentry/nextjs';
 import type { Instrumentation } from 'next';
 
-import { integrationSettings, type IntegrationSettings } from '@/integrations/registry';
+import { integrationSettings } from '@/integrations/registry';
+import type { IntegrationSettings } from '@/integrations/settings-schema';
 
 import { dataCollection } from './data-collection';
 

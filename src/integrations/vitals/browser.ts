@@ -29,6 +29,8 @@ export function startVitals(): () => void {
       metrics: Object.fromEntries(pending),
     });
     pending.clear();
+    // A beacon, not `siteFetch`: the one request every browser still sends once the page is gone
+    // (fetch's `keepalive` only since Firefox 133), and a POST, which the client never repeats.
     // A string goes as text/plain, which a beacon may send without a preflight.
     navigator.sendBeacon(ENDPOINT, body);
   };

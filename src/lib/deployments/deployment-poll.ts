@@ -1,3 +1,5 @@
+import { siteFetch } from '@/lib/fetch-client';
+
 /** Served by `src/app/build-id.json/route.ts`: `{ deploymentId }` of the running deployment. */
 export const buildIdPath = '/build-id.json';
 
@@ -44,7 +46,7 @@ export function pollDeployment({
 
 /** Reads the running deployment's id, past every cache. */
 export async function fetchDeploymentId(
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof siteFetch = siteFetch,
 ): Promise<string | undefined> {
   const response = await fetchImpl(`${buildIdPath}?t=${Date.now()}`, { cache: 'no-store' });
   if (!response.ok) return undefined;

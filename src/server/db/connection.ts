@@ -31,7 +31,12 @@ export type ConnectionOptions = {
   databaseUrl?: string | undefined;
   /** The data directory; PGlite keeps its files in `pglite/` inside it. */
   dataDir: string;
+  /** PostgreSQL's limit per statement; 0 for none. */
+  statementTimeoutMs?: number;
 };
+
+/** A visitor's request fails fast instead of waiting on a database that hangs. */
+const SITE_STATEMENT_TIMEOUT_MS = 10_000;
 
 const migrationsFolder = resolve('drizzle');
 
@@ -45,8 +50,9 @@ const MIGRATION_LOCK = 7_305_121;
 export async function connect({
   databaseUrl,
   dataDir,
+  statementTimeoutMs = SITE_STATEMENT_TIMEOUT_MS,
 }: ConnectionOptions): Promise<DatabaseHandle> {
-  if (databaseUrl) return connectPostgres(databaseUrl);
+  if (databaseUrl) return connectPostgres(databaseUrl, statementTimeoutMs);
   return connectPglite(dataDir);
 }
 
@@ -85,7 +91,10 @@ function folderIdentity(directory: string): string | undefined {
   }
 }
 
-async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function connectPostgres(
+  databaseUrl: string,
+  statementTimeoutMs: number,
+): Promise<DatabaseHandle> {
   const max = 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -93,7 +102,7 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     // Fail fast when the server is gone, so a visitor gets a 503 instead of a hanging request.
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 10_000,
+    statement_timeout: statementTimeoutMs,
   });
   // A dropped connection emits 'error' on its client, uncaught while the client is checked out
   // (the pool listens only to idle ones); the query fails and the pool replaces the client.

@@ -280,6 +280,27 @@ export const webVitals = pgTable(
 );
 
 /**
+ * Who has been counted today for a route: a keyed hash of the day, the client's address, the
+ * route and the language, apart from the samples, so that one client adds one page view per
+ * route and day. Deleted once its day is over.
+ */
+export const webVitalsContributors = pgTable('web_vitals_contributors', {
+  key: text('key').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
+/**
+ * The site's budget of field data, one row for every instance: the rows `web_vitals` and
+ * `web_vitals_daily` hold, and the raw rows stored in the current minute.
+ */
+export const webVitalsBudget = pgTable('web_vitals_budget', {
+  id: integer('id').primaryKey(),
+  rows: integer('rows').notNull(),
+  minute: timestamp('minute', { withTimezone: true }).notNull(),
+  minuteRows: integer('minute_rows').notNull(),
+});
+
+/**
  * Per UTC day and dimensions: the count, the exact p75 and `VITAL_BUCKETS` counts, from which a
  * p75 over several days or groups is estimated.
  */
@@ -297,4 +318,102 @@ export const webVitalsDaily = pgTable(
       columns: [table.day, table.route, table.locale, table.device, table.connection, table.metric],
     }),
   ],
+);
+
+/** Sign-in links emailed to editors: only a hash of the token is kept, and each works once. */
+export const editorSignInLinks = pgTable(
+  'editor_sign_in_links',
+  {
+    /** SHA-256 of the token in the link: the database alone signs no one in. */
+    tokenHash: text('token_hash').primaryKey(),
+    /** Normalised: trimmed, lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('editor_sign_in_links_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Signed-in editors; the cookie holds the id, the table only its hash. */
+export const editorSessions = pgTable(
+  'editor_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    /** The idle limit counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute limit, however active the session. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('editor_sessions_email_idx').on(table.email)],
+);
+
+/** What the audit log records; publishing and unpublishing will join the saves. */
+export const editorActions = [
+  'sign-in',
+  'sign-out',
+  'sign-out-everywhere',
+  'save',
+  'delete',
+  'restore',
+] as const;
+export type EditorAction = (typeof editorActions)[number];
+
+/** Who did what to the content, and when: every sign-in, sign-out, save and deletion. */
+export const editorAuditLog = pgTable(
+  'editor_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    email: text('email').notNull(),
+    action: text('action', { enum: editorActions }).notNull(),
+    /** The entries a save or deletion touched, `blog/my-post` or `pages/home`, comma-separated. */
+    entries: text('entries'),
+    /** The files written and removed, as the editor sent them. */
+    files: jsonb('files').$type<{ written: string[]; removed: string[] }>(),
+  },
+  (table) => [index('editor_audit_log_created_at_idx').on(table.createdAt)],
+);
+
+/** The contents of the content's files, by their SHA-256: a version names its files by it. */
+export const contentFiles = pgTable('content_files', {
+  sha256: text('sha256').primaryKey(),
+  contents: bytea('contents').notNull(),
+});
+
+/**
+ * How a version came to be: the entry as the checkout had it before its first save on the live
+ * site, a save, a deletion, a restore of an earlier version, or a deployment that changed it.
+ */
+export const contentVersionActions = [
+  'original',
+  'save',
+  'delete',
+  'restore',
+  'deployment',
+] as const;
+export type ContentVersionAction = (typeof contentVersionActions)[number];
+
+/**
+ * Every state of an entry saved on the live site: its files (under `content/` and
+ * `public/images/`) by path, each a SHA-256 of `content_files`; none for a deleted entry. The
+ * latest version of each entry is what every instance serves.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    /** `blog/my-post` or `pages/home`: the folder under `content/` and `public/images/`. */
+    entry: text('entry').notNull(),
+    files: jsonb('files').$type<Record<string, string>>().notNull(),
+    action: text('action', { enum: contentVersionActions }).notNull(),
+    /** The editor who saved it; none for the original and a deployment. */
+    email: text('email'),
+    /** The version a restore brought back. */
+    restoredFrom: integer('restored_from'),
+  },
+  (table) => [index('content_versions_entry_idx').on(table.entry, table.id)],
 );

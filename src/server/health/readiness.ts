@@ -64,18 +64,47 @@ function dataDirectoryWritable(): boolean {
   }
 }
 
-/** Whether this instance should get traffic, and each reason it should not. */
-export async function readiness(): Promise<Readiness> {
+/** What a check of the dependencies found; `accepting` is read anew for every probe. */
+type DependencyChecks = Omit<Readiness['checks'], 'accepting'>;
+
+async function checkDependencies(): Promise<DependencyChecks> {
   const [database, migrations] = await Promise.all([
     within(() => withDatabase((db) => db.execute(sql`select 1`)).then(() => true)),
     within(migrationsApplied),
   ]);
-  const checks = {
-    accepting: !isShuttingDown(),
+  return {
     database,
     migrations,
     outbox: leadServicesRunning(),
     dataDirectory: dataDirectoryWritable(),
   };
+}
+
+/**
+ * Probes share a check while it runs and for a second after it began: a flood of probes then
+ * costs two queries and a file a second, and a load balancer still sees a change within one.
+ */
+const CHECK_REUSE_MS = 1_000;
+
+let latestCheck:
+  { startedAt: number; settled: boolean; result: Promise<DependencyChecks> } | undefined;
+
+function sharedCheck(): Promise<DependencyChecks> {
+  const now = Date.now();
+  if (latestCheck && (!latestCheck.settled || now - latestCheck.startedAt < CHECK_REUSE_MS)) {
+    return latestCheck.result;
+  }
+  const check = { startedAt: now, settled: false, result: checkDependencies() };
+  const settle = () => {
+    check.settled = true;
+  };
+  check.result.then(settle, settle);
+  latestCheck = check;
+  return check.result;
+}
+
+/** Whether this instance should get traffic, and each reason it should not. */
+export async function readiness(): Promise<Readiness> {
+  const checks = { accepting: !isShuttingDown(), ...(await sharedCheck()) };
   return { ready: Object.values(checks).every(Boolean), checks };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 import { securityHeaders } from '@/config/security-headers';
@@ -37,6 +37,25 @@ export type EarlyAnswer = (request: IncomingMessage) => Promise<Response | undef
 
 const answeredServers = new WeakSet<Server>();
 
+/** Whether `host` is a host with an optional port, and nothing else (no path, no user). */
+const isHostAndPort = (host: string) => !/[/?#@\\]/.test(host) && URL.canParse(`http://${host}`);
+
+/**
+ * Whether a request names one host, as HTTP/1.1 requires (RFC 9112, section 3.2): a request
+ * with two could be routed by one and answered for the other. HTTP/1.0 may name none.
+ */
+function namesOneHost(request: IncomingMessage): boolean {
+  const hosts = request.headersDistinct.host ?? [];
+  if (hosts.length === 0) return request.httpVersion === '1.0';
+  return hosts.length === 1 && isHostAndPort(hosts[0]!);
+}
+
+const badHost = () =>
+  new Response(`${STATUS_CODES[400]}.\n`, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+
 /**
  * Puts `answer` in front of Next on `server`, once. An answered request's connection is closed, so
  * that the client stops sending a body nobody reads; the others wait unread, then go to Next.
@@ -44,12 +63,19 @@ const answeredServers = new WeakSet<Server>();
 export function answerBeforeNext(server: Server, answer: EarlyAnswer): void {
   if (answeredServers.has(server)) return;
   answeredServers.add(server);
+  // Node would answer a request without Host itself, bare of the site's headers; it is answered
+  // here instead. Read per request, so that this applies to the request being parsed already.
+  (server as Server & { requireHostHeader: boolean }).requireHostHeader = false;
   const next = server.listeners('request') as ((...args: unknown[]) => void)[];
   server.removeAllListeners('request');
   const handOn = (request: IncomingMessage, response: ServerResponse) => {
     for (const listener of next) listener.call(server, request, response);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!namesOneHost(request)) {
+      void send(response, badHost());
+      return;
+    }
     const pending = answer(request);
     if (!pending) {
       handOn(request, response);

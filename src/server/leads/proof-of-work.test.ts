@@ -13,10 +13,11 @@ import { issueChallenge, proofOfWorkResult } from './proof-of-work';
 let dataDir: string;
 let handle: DatabaseHandle;
 
+// Creating the embedded database and running its migrations takes seconds on a busy machine.
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'proof-of-work-'));
   handle = await connect({ dataDir });
-});
+}, 60_000);
 
 afterAll(async () => {
   await handle.close();

@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { database, type Database } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
+import { clientAddress } from '@/server/http/client-address';
 import { countRateLimitRefusal } from '@/server/metrics/leads';
 import { serverSettings } from '@/server/settings';
 
@@ -148,5 +149,24 @@ export async function countRefusedSubmission(form: string, headers: Headers): Pr
     }
   } catch (error) {
     console.warn('A refused submission could not be counted', error);
+  }
+}
+
+/**
+ * Proof-of-work challenges per client address and minute: a visitor takes one on moving into a
+ * form and one per submission, so this leaves room for an office behind one address, not for a
+ * flood. In memory, per instance: a challenge is worth no database write.
+ */
+const challengeLimiter = new RateLimiterMemory({ points: 60, duration: 60 });
+
+/** Counts a challenge issued to the client of `headers`, refused once it has had its minute's. */
+export async function consumeChallenge(headers: Headers): Promise<RateLimitResult> {
+  if (!serverSettings.RATE_LIMIT) return { allowed: true };
+  try {
+    await challengeLimiter.consume(clientAddress(headers) ?? 'unknown');
+    return { allowed: true };
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return refusedFor(rejection.msBeforeNext);
   }
 }

@@ -19,6 +19,7 @@ export const apiRoutes = [
   'keystatic',
   'monitoring',
   'proof-of-work',
+  'publish',
   'ready',
   'stats',
   'unsubscribe',

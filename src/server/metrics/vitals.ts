@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { Histogram } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 
 import type { VitalSample } from '@/server/vitals/beacon';
 import { VITAL_BUCKETS, vitalMetrics, type VitalMetric } from '@/server/vitals/metrics';
+import type { RecordOutcome } from '@/server/vitals/store';
 
 import { sharedMetric } from './registry';
 
@@ -38,4 +39,23 @@ export function observeVitals(samples: readonly VitalSample[]): void {
       toBaseUnit(metric, sample.value),
     );
   }
+}
+
+type DropReason = Exclude<RecordOutcome, 'stored'>;
+const dropReasons: DropReason[] = ['repeat', 'minute-budget', 'table-full'];
+
+const dropped = sharedMetric('site_web_vitals_dropped_total', (options) => {
+  const counter = new Counter({
+    ...options,
+    help: 'Valid beacons not stored, by reason: repeat (client counted today), minute-budget, table-full',
+    labelNames: ['reason'],
+  });
+  // Every series from the start, so that rate() sees the first drop.
+  for (const reason of dropReasons) counter.inc({ reason }, 0);
+  return counter;
+});
+
+/** Counts a beacon that was valid but not stored, by why. */
+export function countDroppedVitals(reason: DropReason): void {
+  dropped.inc({ reason });
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
-/** Where `next build` writes the HTML of prerendered pages, one file per internal path. */
-const prerenderedPagesDir = join(process.cwd(), '.next', 'server', 'app');
+import { renderedGeneration } from '@/server/publishing/page-refresh';
+import { servedPageFile } from '@/server/publishing/served-page';
 
 /** A CSP source allowing exactly one inline script, by the SHA-256 of its text. */
 export function scriptHashSource(scriptText: string): string {
@@ -29,24 +28,25 @@ export function inlineScriptsOf(html: string): string[] {
   return scripts;
 }
 
-const hashesByPath = new Map<string, Promise<string[] | null>>();
+const hashesByPath = new Map<string, { generation: number; hashes: Promise<string[] | null> }>();
 
 /**
- * Hash sources of a prerendered page's inline scripts, read once from the file the server sends;
- * null where the path has no prerendered HTML (rendered per request, or `next dev`).
+ * Hash sources of a prerendered page's inline scripts, read once from the file the server sends
+ * and again after the page was rendered anew; null where the path has no prerendered HTML
+ * (rendered per request, or `next dev`).
  */
 export function prerenderedScriptHashes(internalPath: string): Promise<string[] | null> {
   // `next dev` renders every page per request; a production build's files may lie next to it.
   if (process.env.NODE_ENV === 'development') return Promise.resolve(null);
   // Content slugs are kebab-case: anything else names no file (and no file outside the folder).
   if (!/^(\/[a-z0-9-]+)+$/.test(internalPath)) return Promise.resolve(null);
-  let hashes = hashesByPath.get(internalPath);
-  if (!hashes) {
-    hashes = readFile(join(prerenderedPagesDir, `${internalPath}.html`), 'utf8').then(
-      (html) => [...new Set(inlineScriptsOf(html).map(scriptHashSource))],
-      () => null,
-    );
-    hashesByPath.set(internalPath, hashes);
-  }
+  const generation = renderedGeneration(internalPath);
+  const cached = hashesByPath.get(internalPath);
+  if (cached?.generation === generation) return cached.hashes;
+  const hashes = readFile(servedPageFile(internalPath), 'utf8').then(
+    (html) => [...new Set(inlineScriptsOf(html).map(scriptHashSource))],
+    () => null,
+  );
+  hashesByPath.set(internalPath, { generation, hashes });
   return hashes;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseBeacon } from './beacon';
-import { MAX_VALUE } from './metrics';
+import { MAX_VALUE, vitalMetrics } from './metrics';
 
 const context = { device: () => 'mobile' as const, deployment: 'server-deployment' };
 const encode = (value: unknown) =>
@@ -10,7 +10,7 @@ const parse = (value: unknown) => parseBeacon(encode(value), context);
 
 const beacon = {
   path: '/de/blog/postgres-is-enough/',
-  deployment: 'build-abc',
+  deployment: context.deployment,
   connection: '4g',
   touchPoints: 5,
   metrics: { LCP: 1234.5, CLS: 0.02, INP: 80 },
@@ -26,7 +26,7 @@ describe('a beacon', () => {
         locale: 'de',
         device: 'mobile',
         connection: '4g',
-        deployment: 'build-abc',
+        deployment: 'server-deployment',
         metric,
         value: beacon.metrics[metric as keyof typeof beacon.metrics],
       })),
@@ -46,6 +46,20 @@ describe('a beacon', () => {
         value: 90,
       },
     ]);
+  });
+
+  it('takes every metric up to its bound', () => {
+    const parsed = parse({ ...beacon, metrics: MAX_VALUE });
+    expect(parsed.ok && parsed.samples.map((sample) => sample.value)).toEqual(
+      vitalMetrics.map((metric) => MAX_VALUE[metric]),
+    );
+  });
+
+  it("refuses a page of another deployment and never stores the client's", () => {
+    expect(parse({ ...beacon, deployment: 'chosen-by-the-client' })).toEqual({
+      ok: false,
+      problem: 'another deployment',
+    });
   });
 
   it('hands the device check the touch points the page reported', () => {
@@ -70,10 +84,18 @@ describe('a beacon', () => {
     ['an unknown metric', { ...beacon, metrics: { FID: 12 } }],
     ['a negative value', { ...beacon, metrics: { LCP: -1 } }],
     ['a value as text', { ...beacon, metrics: { LCP: '1200' } }],
-    ['an implausible value', { ...beacon, metrics: { CLS: MAX_VALUE.CLS + 1 } }],
+    ['an LCP of ten minutes', { ...beacon, metrics: { LCP: 600_000 } }],
+    ['a CLS of 100', { ...beacon, metrics: { CLS: 100 } }],
+    ...vitalMetrics.map((metric): [string, unknown] => [
+      `a ${metric} above its bound`,
+      { ...beacon, metrics: { [metric]: MAX_VALUE[metric] + 0.001 } },
+    ]),
     ['an unknown field', { ...beacon, userAgent: 'Mozilla/5.0' }],
     ['a malformed deployment', { ...beacon, deployment: 'a b' }],
     ['a path of no page', { ...beacon, path: '/wp-login.php' }],
+    ['a blog post that does not exist', { ...beacon, path: '/blog/no-such-post/' }],
+    ['a service that does not exist', { ...beacon, path: '/de/dienstleistungen/nothing/' }],
+    ['a diagnostic page', { ...beacon, path: '/sentry-client-test/' }],
     ['a path that is not one', { ...beacon, path: 'https://example.com/' }],
     ['a very long path', { ...beacon, path: `/${'a'.repeat(600)}/` }],
   ])('is refused when it holds %s', (_, body) => {

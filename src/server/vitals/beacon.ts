@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { matchRoute } from '@/routes/match';
+import { routeParamsExist } from '@/routes/params';
+import { visibilityOf } from '@/routes/registry';
 import { connectionTypes, type deviceClasses, type webVitals } from '@/server/db/schema';
 
 import { MAX_VALUE, vitalMetrics, type VitalMetric } from './metrics';
@@ -27,7 +29,7 @@ const beaconSchema = z
   .object({
     /** The page's path as loaded; only the route it names is kept. */
     path: z.string().startsWith('/').max(512),
-    /** The deployment that built the page. */
+    /** The deployment that built the page: only to tell a page of another one. */
     deployment: z
       .string()
       .regex(/^[\w.-]{1,64}$/)
@@ -45,11 +47,14 @@ type DeviceClass = (typeof deviceClasses)[number];
 /** One metric of one page view, as `recordVitals` stores it. */
 export type VitalSample = Omit<typeof webVitals.$inferInsert, 'id' | 'recordedAt'>;
 
-export type ParsedBeacon = { ok: true; samples: VitalSample[] } | { ok: false; problem: string };
+type BeaconProblem = 'not JSON' | 'not a beacon' | 'not a page of the site' | 'another deployment';
+
+export type ParsedBeacon =
+  { ok: true; samples: VitalSample[] } | { ok: false; problem: BeaconProblem };
 
 /**
- * Reads a beacon into samples if it is the expected JSON for a page of the route table; the
- * caller supplies `device` and the fallback `deployment` from the request.
+ * Reads a beacon into samples if it is the expected JSON for a page that exists, built by the
+ * running deployment; the caller supplies `device` from the request and that `deployment`.
  */
 export function parseBeacon(
   body: Uint8Array,
@@ -66,13 +71,20 @@ export function parseBeacon(
   const beacon = parsed.data;
   const pathname = safePathname(beacon.path);
   const route = pathname === undefined ? null : matchRoute(pathname);
-  if (!route) return { ok: false, problem: 'not a page of the site' };
+  // The error-reporting test pages are no visitor's experience.
+  if (!route || !routeParamsExist(route) || visibilityOf(route.pathname) === 'diagnostic') {
+    return { ok: false, problem: 'not a page of the site' };
+  }
+  // An open page of an earlier deployment measures that one, which the server cannot vouch for.
+  if (beacon.deployment !== undefined && beacon.deployment !== deployment) {
+    return { ok: false, problem: 'another deployment' };
+  }
   const common = {
     route: route.pathname,
     locale: route.locale,
     device: device(beacon.touchPoints ?? 0),
     connection: knownConnection(beacon.connection),
-    deployment: beacon.deployment ?? deployment,
+    deployment,
   } as const;
   const samples = vitalMetrics.flatMap((metric) => {
     const value = beacon.metrics[metric];

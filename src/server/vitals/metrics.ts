@@ -14,13 +14,22 @@ export const THRESHOLDS: Record<VitalMetric, { good: number; poor: number }> = {
   TTFB: { good: 800, poor: 1800 },
 };
 
-/** The largest value a browser plausibly reports; anything above is refused as malformed. */
+/**
+ * A page view's timings end within a minute: LCP and FCP count only while the page has stayed
+ * in front, and past a minute a value says no more than "poor" (docs/performance.md).
+ */
+const PAGE_VIEW_MS = 60_000;
+
+/**
+ * The largest value a browser reports for a page view; a beacon with more is refused. CLS is
+ * capped at 10 as Chrome caps it for the Chrome UX Report (WICG/layout-instability#4).
+ */
 export const MAX_VALUE: Record<VitalMetric, number> = {
-  LCP: 600_000,
-  INP: 600_000,
-  CLS: 100,
-  FCP: 600_000,
-  TTFB: 600_000,
+  LCP: PAGE_VIEW_MS,
+  INP: PAGE_VIEW_MS,
+  CLS: 10,
+  FCP: PAGE_VIEW_MS,
+  TTFB: PAGE_VIEW_MS,
 };
 
 export function rate(metric: VitalMetric, value: number): Rating {

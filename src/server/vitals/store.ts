@@ -1,9 +1,15 @@
-import { and, count, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 
 import type { Database } from '@/server/db/connection';
-import { webVitals, webVitalsDaily } from '@/server/db/schema';
+import {
+  webVitals,
+  webVitalsBudget,
+  webVitalsContributors,
+  webVitalsDaily,
+} from '@/server/db/schema';
 
 import type { VitalSample } from './beacon';
+import { utcDay } from './contributor';
 import { addBuckets, bucketCounts, p75, p75FromBuckets, type VitalMetric } from './metrics';
 
 /** How long each row is kept; the privacy policy states both. */
@@ -11,6 +17,11 @@ const RAW_DAYS = 30;
 const DAILY_MONTHS = 13;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The window of the budget's `rowsPerMinute`: a calendar minute, the same for every instance. */
+export const BUDGET_WINDOW_MS = 60 * 1000;
+
+/** The budget's one row. */
+const BUDGET_ID = 1;
 
 /** UTC midnight of the day `days` before the one `now` falls on. */
 function dayStart(now: Date, days = 0): Date {
@@ -21,10 +32,83 @@ function dayStart(now: Date, days = 0): Date {
 /** The first day whose raw rows are still kept: every day before it lives on as aggregates. */
 const rawCutoff = (now: Date) => dayStart(now, RAW_DAYS);
 
-/** Stores one page view's samples; the beacon's endpoint also observes them as metrics. */
-export async function recordVitals(db: Database, samples: readonly VitalSample[]): Promise<void> {
-  if (samples.length === 0) return;
-  await db.insert(webVitals).values([...samples]);
+/** What the whole site may store, across instances and clients. */
+export type VitalsBudget = {
+  /** Raw rows a minute: a flood spends it, and the rest of the minute's beacons are dropped. */
+  rowsPerMinute: number;
+  /**
+   * Rows in all, raw and daily, which bounds the disk the field data takes from the leads. A
+   * fold turns raw rows into as many daily ones at most, so it never adds to them.
+   */
+  maxRows: number;
+};
+
+export type RecordOutcome = 'stored' | 'repeat' | 'minute-budget' | 'table-full';
+
+export type RecordResult = { outcome: RecordOutcome; stored: VitalSample[] };
+
+/**
+ * Stores the samples of a beacon whose client has not been counted today for their route,
+ * language and metric (`contributorOf` keys them), unless the site's budget is spent; all of
+ * them or none. A page view's metrics may arrive in two beacons, hence a key per metric.
+ */
+export async function recordVitals(
+  db: Database,
+  samples: readonly VitalSample[],
+  {
+    contributorOf,
+    budget,
+    now = new Date(),
+  }: { contributorOf: (sample: VitalSample) => string; budget: VitalsBudget; now?: Date },
+): Promise<RecordResult> {
+  let result: RecordResult = { outcome: 'repeat', stored: [] };
+  if (samples.length === 0) return result;
+  try {
+    await db.transaction(async (tx) => {
+      const keyed = samples.map((sample) => ({ sample, key: contributorOf(sample) }));
+      const counted = await tx
+        .insert(webVitalsContributors)
+        .values(keyed.map(({ key }) => ({ key, day: utcDay(now) })))
+        .onConflictDoNothing()
+        .returning({ key: webVitalsContributors.key });
+      const fresh = new Set(counted.map(({ key }) => key));
+      const stored = keyed.filter(({ key }) => fresh.has(key)).map(({ sample }) => sample);
+      const rows = stored.length;
+      if (rows === 0) return;
+      const minute = new Date(Math.floor(now.getTime() / BUDGET_WINDOW_MS) * BUDGET_WINDOW_MS);
+      const sameMinute = sql`${webVitalsBudget.minute} = ${minute.toISOString()}::timestamptz`;
+      // One statement, so that instances spending the budget at once wait for each other's row.
+      const spent = await tx
+        .insert(webVitalsBudget)
+        .values({ id: BUDGET_ID, rows, minute, minuteRows: rows })
+        .onConflictDoUpdate({
+          target: webVitalsBudget.id,
+          set: {
+            rows: sql`${webVitalsBudget.rows} + ${rows}`,
+            minute,
+            minuteRows: sql`case when ${sameMinute} then ${webVitalsBudget.minuteRows} + ${rows} else ${rows} end`,
+          },
+          setWhere: sql`${webVitalsBudget.rows} + ${rows} <= ${budget.maxRows}
+            and (not ${sameMinute} or ${webVitalsBudget.minuteRows} + ${rows} <= ${budget.rowsPerMinute})`,
+        })
+        .returning({ rows: webVitalsBudget.rows });
+      if (spent.length === 0) {
+        const [held] = await tx
+          .select({ rows: webVitalsBudget.rows })
+          .from(webVitalsBudget)
+          .where(eq(webVitalsBudget.id, BUDGET_ID));
+        const full = (held?.rows ?? 0) + rows > budget.maxRows;
+        result = { outcome: full ? 'table-full' : 'minute-budget', stored: [] };
+        // Undoes the client's keys too: values dropped for the budget have not been counted.
+        tx.rollback();
+      }
+      await tx.insert(webVitals).values(stored);
+      result = { outcome: 'stored', stored };
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  return result;
 }
 
 type Dimensions = Pick<VitalSample, 'route' | 'locale' | 'device' | 'connection' | 'metric'>;
@@ -107,8 +191,29 @@ export async function pruneVitals(db: Database, now = new Date()): Promise<Prune
         sql`${webVitalsDaily.day} < (${now.toISOString()}::timestamptz at time zone 'UTC')::date - ${sql.raw(`interval '${DAILY_MONTHS} months'`)}`,
       )
       .returning({ day: webVitalsDaily.day });
+    await tx.delete(webVitalsContributors).where(lt(webVitalsContributors.day, utcDay(now)));
+    await recountBudget(tx);
     return { folded: folded.length, days: days.length, expired: expired.length };
   });
+}
+
+/**
+ * Sets the budget's row count to the tables', which heals any drift (rows deleted by hand). The
+ * budget's row is locked first, so that the count includes every page view being stored.
+ */
+async function recountBudget(db: Pick<Database, 'execute' | 'insert'>): Promise<void> {
+  await db.execute(
+    sql`select 1 from ${webVitalsBudget} where ${webVitalsBudget.id} = ${BUDGET_ID} for update`,
+  );
+  await db
+    .insert(webVitalsBudget)
+    .values({
+      id: BUDGET_ID,
+      rows: sql`(select count(*)::int from ${webVitals}) + (select count(*)::int from ${webVitalsDaily})`,
+      minute: new Date(0),
+      minuteRows: 0,
+    })
+    .onConflictDoUpdate({ target: webVitalsBudget.id, set: { rows: sql`excluded.rows` } });
 }
 
 export type Figure = { count: number; p75: number | undefined };

@@ -6,7 +6,8 @@ import type { Database } from '@/server/db';
 import { outboxWebhooks, type LeadAnnouncement, type WebhookChannel } from '@/server/db/schema';
 import type { Delivery } from '@/server/mail/outage-log';
 import { claimDue, retryDelayMs, type OutboxPolicy } from '@/server/mail/outbox';
-import { serverSettings, type ServerSettings } from '@/server/settings';
+import { serverSettings } from '@/server/settings';
+import type { ServerSettings } from '@/server/settings-schema';
 
 import { webhookRequest } from './formats';
 

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { artifactsDir, type RunningServer } from './server';
+import { projectRoot } from '../../../scripts/lib/build.mjs';
 import { startServer } from '../../../tooling/lib/server.mjs';
 import { copySite } from '../../../tooling/lib/site-copy.mjs';
 
@@ -15,7 +16,11 @@ export function copyCheckout(name: string): string {
   return copySite(join(artifactsDir, name));
 }
 
-/** `npm run edit` in `root`, as an editor starts it, answering once its overview does. */
+/**
+ * `npm run edit` in `root`, as an editor starts it (no `--host`: the command's own default),
+ * answering once its overview does. HOSTNAME says every interface, as a container's may: the
+ * command must not read it.
+ */
 export function startEditor(root: string): Promise<RunningServer> {
   const logFile = join(artifactsDir, 'server-editor.log');
   return startServer({
@@ -23,7 +28,7 @@ export function startEditor(root: string): Promise<RunningServer> {
     cwd: root,
     logFile,
     readyPath: '/keystatic/overview',
-    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'site-editor-')) },
+    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'site-editor-')), HOSTNAME: '0.0.0.0' },
   }).then((server) => ({ ...server, logFile }));
 }
 
@@ -53,4 +58,35 @@ export async function buildAndStart(
     logFile,
     env: { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'site-published-')) },
   }).then((server) => ({ ...server, logFile }));
+}
+
+/**
+ * A checkout of its own with this checkout's build beside it (`.next` without its cache, which a
+ * server does not read): served with `--reuse-build`, it saves into the copy and builds nothing.
+ */
+export function copyCheckoutWithBuild(name: string): string {
+  const root = copyCheckout(name);
+  const cache = join(projectRoot, '.next', 'cache');
+  cpSync(join(projectRoot, '.next'), join(root, '.next'), {
+    recursive: true,
+    filter: (source) => source !== cache,
+  });
+  return root;
+}
+
+/** `npm start -- --reuse-build` in `root` with the settings `env`. */
+export async function startCopiedSite(
+  root: string,
+  name: string,
+  env: Record<string, string>,
+): Promise<RunningServer & { kill: () => Promise<void> }> {
+  const logFile = join(artifactsDir, `server-${name}.log`);
+  const server = await startServer({
+    command: [process.execPath, 'scripts/start.mjs', '--reuse-build'],
+    cwd: root,
+    logFile,
+    readyPath: '/robots.txt',
+    env,
+  });
+  return { ...server, logFile };
 }

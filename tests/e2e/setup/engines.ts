@@ -10,6 +10,8 @@ export const engines: Engine[] = ['pglite', 'postgresql'];
 export type DatabaseFixture = {
   /** Undefined for PGlite: the site then opens its embedded database. */
   url: string | undefined;
+  /** For PostgreSQL: the cluster's data directory. */
+  dataDir?: string;
   stop: () => Promise<void>;
   /** For PostgreSQL: takes the database server down and brings it back on the same port. */
   outage?: {
@@ -23,6 +25,7 @@ export async function startDatabase(engine: Engine, name: string): Promise<Datab
   const postgres = await startPostgres({ logFile: join(artifactsDir, `postgres-${name}.log`) });
   return {
     url: postgres.url,
+    dataDir: postgres.dataDir,
     stop: () => postgres.stop(),
     outage: {
       begin: (options) => postgres.stopServer(options),

@@ -19,8 +19,8 @@ type LeadSiteOptions = {
   /** Settings of this server; `undefined` leaves one unset, so the server's default applies. */
   env?: Record<string, string | undefined>;
   /**
-   * `npm start` (`scripts/start.mjs`, the default) or a plain `next start`, which binds every
-   * interface; either serves the current build.
+   * `npm start` (`scripts/start.mjs`, the default) or a plain `next start -H 127.0.0.1`, bound as
+   * behind a reverse proxy; either serves the current build.
    */
   command?: 'npm start' | 'next start';
   /** Runs the server as this user, owner of its data directory (the tests must run as root). */
@@ -59,7 +59,7 @@ export async function startLeadSite({
   );
   const serverCommand =
     command === 'next start'
-      ? [process.execPath, NEXT_BIN, 'start']
+      ? [process.execPath, NEXT_BIN, 'start', '-H', '127.0.0.1']
       : [process.execPath, 'scripts/start.mjs', '--reuse-build'];
   let server = await startSiteServer({ env: serverEnv, command: serverCommand, logFile, user });
   const port = Number(new URL(server.baseURL).port);
@@ -152,7 +152,11 @@ export async function postJson(
 }
 
 /** Sends a job application with a small PDF as its CV; `fields` change or add fields. */
-export async function postApplication(site: LeadSite, fields: Record<string, string> = {}) {
+export async function postApplication(
+  site: LeadSite,
+  fields: Record<string, string> = {},
+  cvName = 'Lebenslauf.pdf',
+) {
   const form = new FormData();
   const values = {
     job: 'platform-engineer',
@@ -165,7 +169,7 @@ export async function postApplication(site: LeadSite, fields: Record<string, str
   };
   for (const [name, value] of Object.entries(values)) form.set(name, value);
   const cv = new Blob([Buffer.from(samplePdf(2048))], { type: 'application/pdf' });
-  form.set('cv', cv, 'Lebenslauf.pdf');
+  form.set('cv', cv, cvName);
   const response = await fetch(`${site.baseURL}/api/applications/`, { method: 'POST', body: form });
   return response.status;
 }

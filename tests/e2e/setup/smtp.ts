@@ -19,6 +19,12 @@ export type SmtpMode = 'accept' | 'refuse' | 'hang' | 'defer' | 'reject' | 'slow
 /** How long the 'slow' mode holds each message's answer unless told otherwise. */
 const SLOW_REPLY_MS = 30_000;
 
+/** Postfix's replies to a recipient it refuses for good (550) or for now (451), after the address. */
+const recipientRefusals = {
+  550: 'Recipient address rejected: User unknown in local recipient table',
+  451: 'Recipient address rejected: Temporary lookup failure',
+} as const;
+
 /**
  * A real SMTP server inside the test process (npm smtp-server), on loopback, that records
  * every message it accepts and can be told to fail the way real mail servers fail.
@@ -32,6 +38,7 @@ export async function startSmtp() {
   let port = 0;
   let listening: Server | undefined;
   let stalled: Server | undefined;
+  const refusedRecipients = new Map<string, keyof typeof recipientRefusals>();
 
   // A closed SMTPServer stays "shutting down": each listening phase gets a new one.
   const createSmtp = () =>
@@ -39,6 +46,13 @@ export async function startSmtp() {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const code = refusedRecipients.get(address.address);
+        if (!code) return callback();
+        // Quoting the address, as real mail servers do.
+        const reply = `<${address.address}>: ${recipientRefusals[code]}`;
+        callback(Object.assign(new Error(reply), { responseCode: code }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -115,6 +129,10 @@ export async function startSmtp() {
         listening = smtp.server;
       }
       mode = next;
+    },
+    /** Refuses `address` as a recipient in every mode that answers: for good (550) or for now (451). */
+    refuseRecipient(address: string, code: keyof typeof recipientRefusals) {
+      refusedRecipients.set(address, code);
     },
     /** How many messages the 'slow' mode is holding the answer of right now. */
     held: () => held,

@@ -1,13 +1,20 @@
+import { rateLimited } from '@/features/forms/lead-endpoint';
+import { submissionLocale } from '@/features/forms/messages';
 import { withDatabase } from '@/server/db';
 import { issueChallenge } from '@/server/leads/proof-of-work';
+import { consumeChallenge } from '@/server/leads/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * A new challenge for a form's widget; without a database 503, and the form is sent without a
- * proof, its lead marked unverified.
+ * A new challenge for a form's widget; over the client's limit 429, without a database 503, and
+ * the form is sent without a proof, its lead marked unverified.
  */
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
+  const limit = await consumeChallenge(request.headers);
+  if (!limit.allowed) {
+    return rateLimited(limit.retryAfterSeconds, submissionLocale({}, request.headers));
+  }
   const headers = { 'cache-control': 'no-store' };
   try {
     const challenge = await withDatabase((db) => issueChallenge(db));

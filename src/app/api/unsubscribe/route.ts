@@ -1,5 +1,5 @@
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/features/forms/lead-endpoint';
-import { unsubscribe } from '@/features/newsletter/service';
+import { MAX_ONE_CLICK_BODY_BYTES, unsubscribe } from '@/features/newsletter/service';
 import { DatabaseUnavailableError } from '@/server/db';
 import { readBody } from '@/server/http/body';
 
@@ -18,7 +18,7 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
  * the token; repeating it is harmless.
  */
 export async function POST(request: Request) {
-  const body = await readBody(request, ['form', 'json'], 4 * 1024);
+  const body = await readBody(request, ['form', 'json'], MAX_ONE_CLICK_BODY_BYTES);
   const fields = body.ok ? body.fields : {};
   const token = new URL(request.url).searchParams.get('token') ?? fields.token;
   try {

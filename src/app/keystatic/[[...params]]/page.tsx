@@ -3,5 +3,15 @@
 import { makePage } from '@keystatic/next/ui/app';
 
 import { editorConfig } from '@/content/editor/config';
+import { EditorChrome } from '@/content/editor/editor-chrome';
 
-export default makePage(editorConfig);
+const Keystatic = makePage(editorConfig);
+
+export default function EditorPage() {
+  return (
+    <>
+      <Keystatic />
+      <EditorChrome />
+    </>
+  );
+}

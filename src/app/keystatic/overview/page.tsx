@@ -1,31 +1,34 @@
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { languageNames } from '@/content/editor/fields';
-import { editingLocally } from '@/content/editor/mode';
+import { acceptedLanguages, editorLanguage, explainProblem } from '@/content/editor/messages';
+import { savesOnThisServer } from '@/content/editor/mode';
 import { contentOverview, type LanguageState } from '@/content/editor/overview';
+import { historyTime } from '@/server/content-versions/history-texts';
 
 import './overview.css';
 
 export const dynamic = 'force-dynamic';
 
+const headingId = (label: string) => `${label.toLowerCase().replace(/\W+/g, '-')}-heading`;
+
 function Language({ language }: { language: LanguageState }) {
   if (language.state === 'written') return <span className="ok">Written</span>;
   if (language.state === 'missing') return <span className="bad">Missing</span>;
-  return (
-    <span className="warn">
-      Still in English: <span className="fields">{language.fields.join(', ')}</span>
-    </span>
-  );
+  return <span className="warn">Still in English: {language.fields.join(', ')}</span>;
 }
 
 /**
  * Every entry at a glance: missing or still English languages, drafts, what keeps an entry off the
  * site, and links to edit and view it.
  */
-export default function ContentOverview() {
-  // It names drafts and what keeps them off the site: never on a public server.
-  if (!editingLocally()) notFound();
+export default async function ContentOverview() {
+  // It names drafts and what keeps them off the site: for editors only, behind sign-in on a live
+  // site.
+  if (!savesOnThisServer()) notFound();
+  const language = editorLanguage(acceptedLanguages((await headers()).get('accept-language')));
   const collections = contentOverview();
   return (
     <main className="overview">
@@ -37,8 +40,9 @@ export default function ContentOverview() {
         </p>
       </header>
       {collections.map(({ label, entries }) => (
-        <section key={label} aria-labelledby={`${label}-heading`}>
-          <h2 id={`${label}-heading`}>{label}</h2>
+        // An id without spaces: aria-labelledby reads a space as the start of another id.
+        <section key={label} aria-labelledby={headingId(label)}>
+          <h2 id={headingId(label)}>{label}</h2>
           <table>
             <thead>
               <tr>
@@ -68,12 +72,19 @@ export default function ContentOverview() {
                         </summary>
                         <ul>
                           {entry.problems.map((problem) => (
-                            <li key={problem}>{problem}</li>
+                            <li key={problem.line}>{explainProblem(problem, language)}</li>
                           ))}
                         </ul>
                       </details>
                     ) : entry.draft ? (
                       <span className="warn">Draft</span>
+                    ) : entry.scheduledFor ? (
+                      <span className="warn">
+                        Scheduled for{' '}
+                        <time dateTime={entry.scheduledFor.toISOString()}>
+                          {historyTime(entry.scheduledFor, 'en')}
+                        </time>
+                      </span>
                     ) : (
                       <span className="ok">Published</span>
                     )}

@@ -2,6 +2,8 @@ import 'altcha/external';
 
 import type { AltchaWidgetElement } from 'altcha/external';
 
+import { siteFetch } from '@/lib/fetch-client';
+
 export type SolverState = 'checking' | 'done' | 'failed';
 
 type Solution = { payload: string; expiresAt: number };
@@ -16,10 +18,19 @@ const EXPIRY_MARGIN_MS = 60_000;
 // loader, which the static files' policy (`default-src 'none'`) refuses.
 const workerUrl = new URL('altcha/workers/pbkdf2', import.meta.url);
 
-function registerWorker() {
+/**
+ * A challenge that never came would keep every later submission waiting WAIT_MS for it; given up
+ * after this, the next focus or submission asks again.
+ */
+const CHALLENGE_TIMEOUT_MS = 10_000;
+
+function configureAltcha() {
   if (!$altcha.algorithms.has('PBKDF2/SHA-256')) {
     $altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(workerUrl.href));
   }
+  $altcha.defaults.set('fetch', (input, init) =>
+    siteFetch(input, { ...init, timeoutMs: CHALLENGE_TIMEOUT_MS }),
+  );
 }
 
 /** What a submission waits for a solution still under way, before it is sent without one. */
@@ -42,7 +53,7 @@ function announcerFor(form: HTMLFormElement) {
  */
 async function createSolver(form: HTMLFormElement) {
   const announce = announcerFor(form);
-  registerWorker();
+  configureAltcha();
   await customElements.whenDefined('altcha-widget');
   const holder = document.createElement('div');
   holder.hidden = true;

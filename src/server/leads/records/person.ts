@@ -1,6 +1,7 @@
 // A person's data on request (nDSG art. 25 and 32, GDPR art. 15 and 17): leads, CVs, emails,
 // webhook deliveries and mail files, found, exported or erased. `privacy_requests` keeps only the
 // counts; erasure keeps an unsubscribed address's hashed suppression, so it is never written to.
+// Erasure also scrubs the database's files, or the deleted rows stay readable on disk.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import {
   contactSubmissions,
+  idempotencyKeys,
   jobApplications,
   newsletterSubscribers,
   outboxEmails,
@@ -16,6 +18,7 @@ import {
   privacyRequests,
   uploads,
 } from '@/server/db/schema';
+import { scrubDeletedRows, type Unreached } from '@/server/db/scrub';
 
 export type PersonRecords = {
   contactEnquiries: Array<typeof contactSubmissions.$inferSelect>;
@@ -37,18 +40,33 @@ export function normalizedAddress(address: string): string | undefined {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined;
 }
 
-function mailFilesNaming(mailDir: string, email: string, outboxIds: Set<string>): string[] {
+/** A written email, or one whose writing a crash cut short (the server removes it at start). */
+const MAIL_FILE = /\.eml(?:\.partial)?$/;
+
+/** The mail folder's files, each with the id of the outbox email it was written for. */
+function mailFiles(mailDir: string): Array<{ name: string; outboxId: string }> {
   if (!existsSync(mailDir)) return [];
   return readdirSync(mailDir)
-    .filter((name) => name.endsWith('.eml'))
-    .filter((name) => {
-      const id = name.slice(0, -'.eml'.length).split('-').slice(-5).join('-');
-      return (
-        outboxIds.has(id) ||
-        readFileSync(join(mailDir, name), 'latin1').toLowerCase().includes(email)
-      );
-    })
-    .sort();
+    .filter((name) => MAIL_FILE.test(name))
+    .map((name) => ({ name, outboxId: name.replace(MAIL_FILE, '').split('-').slice(-5).join('-') }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The mail files written for the outbox emails `outboxIds`. */
+export function mailFileNames(mailDir: string, outboxIds: ReadonlySet<string>): string[] {
+  return mailFiles(mailDir)
+    .filter(({ outboxId }) => outboxIds.has(outboxId))
+    .map(({ name }) => name);
+}
+
+function mailFilesNaming(mailDir: string, email: string, outboxIds: Set<string>): string[] {
+  return mailFiles(mailDir)
+    .filter(
+      ({ name, outboxId }) =>
+        outboxIds.has(outboxId) ||
+        readFileSync(join(mailDir, name), 'latin1').toLowerCase().includes(email),
+    )
+    .map(({ name }) => name);
 }
 
 /** Everything stored about `email` (normalized), in the database and the mail folder. */
@@ -132,13 +150,29 @@ export function exportDocument(records: PersonRecords, mailDir: string) {
   };
 }
 
-/** Deletes the records in one transaction, then the mail files. */
+/** Every table that can hold a person's data, even in rows deleted before: erasure scrubs them. */
+const personalTables = [
+  contactSubmissions,
+  jobApplications,
+  uploads,
+  newsletterSubscribers,
+  outboxEmails,
+  outboxWebhooks,
+  idempotencyKeys,
+];
+
+/**
+ * Deletes the records in one transaction, with the answers kept for retries of those leads
+ * (their key is the visitor's), then deletes the mail files and scrubs the database's files.
+ * Returns what stays readable in the database despite the scrub.
+ */
 export async function erasePerson(
   db: Database,
   records: PersonRecords,
   mailDir: string,
-): Promise<void> {
+): Promise<Unreached[]> {
   const ids = <T extends { id: string }>(rows: T[]) => rows.map(({ id }) => id);
+  const leadIds = [...ids(records.contactEnquiries), ...ids(records.jobApplications)];
   await db.transaction(async (tx) => {
     // The emails first: an application's email names its CV, the application its upload.
     if (records.emails.length > 0) {
@@ -165,8 +199,19 @@ export async function erasePerson(
         .delete(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, records.newsletterSubscription.email));
     }
+    if (leadIds.length > 0) {
+      await tx
+        .delete(idempotencyKeys)
+        .where(inArray(sql`${idempotencyKeys.responseBody} ->> 'id'`, leadIds));
+    }
   });
   for (const name of records.mailFiles) rmSync(join(mailDir, name), { force: true });
+  return scrubPersonalTables(db);
+}
+
+/** Makes deleted rows of every table that can hold a person unreadable in the database's files. */
+export function scrubPersonalTables(db: Database): Promise<Unreached[]> {
+  return scrubDeletedRows(db, personalTables);
 }
 
 /** Records that a request was carried out, with its counts and nothing about the person. */

@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { and, eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -12,6 +15,9 @@ import {
   rateLimits,
   uploads,
 } from '@/server/db/schema';
+import type { Unreached } from '@/server/db/scrub';
+
+import { mailFileNames, scrubPersonalTables } from './person';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -30,7 +36,9 @@ const RETENTION = {
 const olderThan = (column: PgColumn | SQL, period: (typeof RETENTION)[keyof typeof RETENTION]) =>
   sql`${column} < now() - ${sql.raw(`interval '${period}'`)}`;
 
-async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
+type Deleted = { counts: Record<string, number>; emailIds: string[] };
+
+async function deleteExpired(tx: Transaction): Promise<Deleted> {
   const contacts = await tx
     .delete(contactSubmissions)
     .where(
@@ -78,7 +86,7 @@ async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
     .delete(rateLimits)
     .where(sql`${rateLimits.expire} < now()`)
     .returning({ key: rateLimits.key });
-  return {
+  const counts = {
     contact_submissions: contacts.length,
     job_applications: applications.length,
     uploads: cvs.length,
@@ -88,17 +96,20 @@ async function deleteExpired(tx: Transaction): Promise<Record<string, number>> {
     idempotency_keys: keys.length,
     rate_limits: limits.length,
   };
+  return { counts, emailIds: emails.map(({ id }) => id) };
 }
 
 /**
  * Deletes what is past retention in one transaction, returning counts per table; a dry run is the
- * same work rolled back, so its counts are exact.
+ * same work rolled back, so its counts are exact. After a real run the deleted emails' `.eml`
+ * files go too, and the database's files are scrubbed as after an erase, so that nothing deleted
+ * stays readable; it returns what the scrub could not reach.
  */
 export async function purgeExpired(
   db: Database,
-  { dryRun }: { dryRun: boolean },
-): Promise<Record<string, number>> {
-  let deleted: Record<string, number> = {};
+  { dryRun, mailDir }: { dryRun: boolean; mailDir: string },
+): Promise<{ deleted: Record<string, number>; unreached: Unreached[] }> {
+  let deleted: Deleted = { counts: {}, emailIds: [] };
   try {
     await db.transaction(async (tx) => {
       deleted = await deleteExpired(tx);
@@ -107,5 +118,9 @@ export async function purgeExpired(
   } catch (error) {
     if (!(dryRun && error instanceof TransactionRollbackError)) throw error;
   }
-  return deleted;
+  if (dryRun) return { deleted: deleted.counts, unreached: [] };
+  for (const name of mailFileNames(mailDir, new Set(deleted.emailIds))) {
+    rmSync(join(mailDir, name), { force: true });
+  }
+  return { deleted: deleted.counts, unreached: await scrubPersonalTables(db) };
 }

@@ -13,9 +13,9 @@ import { matchRoute } from '@/routes/match';
 import { shareText, type ShareTranslations } from '@/routes/params';
 import { listSitePages } from '@/routes/site-pages';
 
-// Every image is drawn once, at build time.
+// Every image is drawn once, at build time, and again after a publish when it is next asked for;
+// a page added since is drawn on its first request (the proxy lets only existing pages through).
 export const dynamic = 'force-static';
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return listSitePages().flatMap((page) =>
@@ -38,10 +38,11 @@ async function coverOf(
 ): Promise<string | null> {
   const post = pathname === '/blog/[slug]' ? getBlogPost(locale, params.slug ?? '') : undefined;
   if (!post) return null;
-  const png = await readFile(
-    join(process.cwd(), 'public', /*turbopackIgnore: true*/ post.image.light.src),
-  );
-  return `data:image/png;base64,${png.toString('base64')}`;
+  const src = post.image.light.src;
+  const picture = await readFile(join(process.cwd(), 'public', /*turbopackIgnore: true*/ src));
+  // A drawing is a PNG; an uploaded photo keeps its format.
+  const type = /\.jpe?g$/i.test(src) ? 'jpeg' : /\.webp$/i.test(src) ? 'webp' : 'png';
+  return `data:image/${type};base64,${picture.toString('base64')}`;
 }
 
 async function translations(locale: Locale): Promise<ShareTranslations> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseServerSettings } from './settings';
+import { parseServerSettings } from './settings-schema';
 
 describe('parseServerSettings', () => {
   it('trusts no proxy by default, and the number of hops it is given', () => {

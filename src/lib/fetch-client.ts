@@ -1,0 +1,47 @@
+/**
+ * The answers after which a GET is sent once more: the server was busy, slow or in the middle of
+ * something, and may well answer a moment later.
+ */
+const retriedStatuses = [408, 409, 425, 429, 500, 502, 503, 504];
+
+export type SiteFetchInit = RequestInit & {
+  /** Sent as the body, in JSON, with a JSON content type. */
+  json?: unknown;
+  /** After this many milliseconds the request, a second attempt included, fails (TimeoutError). */
+  timeoutMs?: number;
+};
+
+/** `signal`, and a timeout after `timeoutMs` when that is given. */
+export function withTimeout(
+  signal: AbortSignal | null | undefined,
+  timeoutMs: number | undefined,
+): AbortSignal | null | undefined {
+  if (timeoutMs === undefined) return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!signal) return timeout;
+  // Browsers without AbortSignal.any (Safari before 17.4) keep the timeout, which matters more.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/**
+ * `fetch` for the site's own requests from the browser: a GET answered with one of
+ * `retriedStatuses` is sent once more; no other method is, as its first attempt may have taken
+ * effect.
+ */
+export async function siteFetch(
+  input: RequestInfo | URL,
+  { json, timeoutMs, ...init }: SiteFetchInit = {},
+): Promise<Response> {
+  if (json !== undefined) {
+    const headers = new Headers(init.headers);
+    headers.set('content-type', 'application/json');
+    init = { ...init, headers, body: JSON.stringify(json) };
+  }
+  init.signal = withTimeout(init.signal, timeoutMs);
+  const response = await fetch(input, init);
+  const method = init.method ?? (input instanceof Request ? input.method : 'GET');
+  if (method.toUpperCase() !== 'GET' || !retriedStatuses.includes(response.status)) return response;
+  // The first answer's body is never read; cancelled, it frees its connection for the second.
+  void response.body?.cancel();
+  return fetch(input, init);
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+
+import { editingMode } from '@/content/editor/mode';
+import { withDatabase } from '@/server/db';
+import { requestPublish } from '@/server/publishing/page-refresh';
+import { serverSettings } from '@/server/settings';
+
+import { applyLatestVersions, appliedVersion } from './changes';
+import { newestVersionId } from './versions';
+
+/** How long to wait before trying again while the database cannot be read. */
+const RETRY_MS = 30_000;
+
+/** How often an instance looks for versions saved on another one (PostgreSQL only). */
+const FOLLOW_MS = 5_000;
+
+/**
+ * Whether this server shows the editors' versions: every production server but one whose
+ * editors commit to GitHub; under `npm run edit` the working tree is the developer's.
+ */
+const showsVersions = () => process.env.NODE_ENV === 'production' && editingMode() !== 'github';
+
+/** Brings the files to the newest versions, saying which entries it wrote or took. */
+async function takeLatestVersions(): Promise<{ versions: number; changed: boolean }> {
+  const { versions, written, deployed } = await applyLatestVersions();
+  if (written.length) {
+    console.info(`Content brought to the editors' latest versions: ${written.join(', ')}`);
+  }
+  if (deployed.length) {
+    console.info(
+      `Content changed by this deployment, now the latest versions: ${deployed.join(', ')}`,
+    );
+  }
+  return { versions, changed: written.length > 0 };
+}
+
+/**
+ * Brings the checkout's content to what editors saved on the live site, when the server starts,
+ * and publishes it: a deployment's build shows the content as committed, and pages kept from
+ * before a crash may be older than their files. Without editors' versions, nothing changes.
+ */
+export async function bringContentUpToDate(): Promise<void> {
+  if (!showsVersions()) return;
+  try {
+    const { versions } = await takeLatestVersions();
+    // Once the server listens: Next renews its pages only from within a request.
+    if (versions) void requestPublish().catch((error: unknown) => console.error(error));
+  } catch (error) {
+    console.error("The editors' versions of the content could not be read; trying again", error);
+    setTimeout(() => void bringContentUpToDate(), RETRY_MS).unref();
+    return;
+  }
+  followOtherInstances();
+}
+
+/**
+ * Several instances share one PostgreSQL: each looks every few seconds for versions saved on
+ * another, takes their files and publishes them. The embedded database has one instance.
+ */
+function followOtherInstances(): void {
+  if (!serverSettings.DATABASE_URL) return;
+  let looking = false;
+  let failing = false;
+  const look = async () => {
+    if ((await withDatabase(newestVersionId)) <= appliedVersion()) return;
+    if ((await takeLatestVersions()).changed) await requestPublish();
+  };
+  setInterval(() => {
+    if (looking) return;
+    looking = true;
+    look()
+      .then(() => {
+        failing = false;
+      })
+      .catch((error: unknown) => {
+        // Once per outage, not every few seconds.
+        if (!failing) console.error('Versions saved on another instance could not be taken', error);
+        failing = true;
+      })
+      .finally(() => {
+        looking = false;
+      });
+  }, FOLLOW_MS).unref();
+}

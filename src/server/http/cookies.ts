@@ -1,0 +1,13 @@
+/**
+ * A cookie's value from a request's Cookie header, as the browser sent it (not decoded); the
+ * first of several with the same name, which is the one with the longest path.
+ */
+export function cookieValue(headers: Headers, name: string): string | undefined {
+  for (const pair of (headers.get('cookie') ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      return pair.slice(separator + 1).trim();
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Page } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+
+import { recordCspViolations } from './setup/csp';
+import { editorSessions } from './setup/editor-session';
+import { copyCheckoutWithBuild, startCopiedSite } from './setup/editor-site';
+import { effectsRan } from './setup/page-state';
+import type { RunningServer } from './setup/server';
+import { expect, HOOK_TIMEOUT, test } from './setup/test';
+import { dropInlinedStylesheetCopies } from '../../scripts/lib/after-build/stylesheet-copy.mjs';
+import { locales, type Locale } from '../../src/i18n/locales';
+import { feedPath, localizedPath } from '../../src/routes/paths';
+
+/**
+ * Publishing on the live site: an editor's save on a production server with `EDITORS` is on
+ * every page that shows it within the issue's 30 seconds, and a page rendered anew keeps what
+ * the build gives a page (its script hashes, the first screen's picture, one stylesheet,
+ * compression, the security headers).
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+/** What the issue allows between Publish and the change on every page. */
+const LIVE_WITHIN_MS = 30_000;
+
+const editor = 'editor@example.ch';
+
+let root: string;
+let dataDir: string;
+let site: RunningServer;
+
+const { signInOverHttp, signedInBrowser } = editorSessions(() => ({
+  baseURL: site.baseURL,
+  dataDirs: [dataDir],
+}));
+
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  root = copyCheckoutWithBuild('publishing');
+  dataDir = mkdtempSync(join(tmpdir(), 'site-publishing-'));
+  site = await startCopiedSite(root, 'publishing', {
+    EDITORS: editor,
+    DATA_DIR: dataDir,
+    OUTBOX_POLL_MS: '200',
+    // The tests tell their clients apart by the address a proxy would name.
+    TRUST_PROXY_HOPS: '1',
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+type PostFacts = { slug: string; author: string; tags: string[]; publishedAt: string };
+
+/** The newest published post of the checkout, which every list shows first. */
+function newestPost(): PostFacts {
+  const folder = join(root, 'content', 'blog');
+  return readdirSync(folder)
+    .map((slug) => {
+      const meta = parseYaml(readFileSync(join(folder, slug, 'index.yaml'), 'utf8')) as {
+        author: string;
+        tags: string[];
+        publishedAt: string;
+        draft?: boolean;
+      };
+      return { slug, ...meta };
+    })
+    .filter((post) => !post.draft)
+    .sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)))[0]!;
+}
+
+/** Every page and file that shows a post's title, in one language. */
+function pagesShowing(post: PostFacts, locale: Locale): string[] {
+  return [
+    localizedPath('/blog/[slug]', locale, { slug: post.slug }),
+    localizedPath('/blog', locale),
+    ...post.tags.map((tag) => localizedPath('/blog/tag/[tag]', locale, { tag })),
+    localizedPath('/team/[teamMember]', locale, { teamMember: post.author }),
+    feedPath(locale),
+  ];
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.baseURL}${path}`, { headers });
+
+/** The images a page's head preloads, by the URL each names. */
+const preloadedImages = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href);
+
+const translated = (page: Page, field: string, language: 'English' | 'Deutsch') =>
+  page.getByRole('group', { name: field, exact: true }).getByRole('textbox', { name: language });
+
+test('a changed post is live on every page that shows it, in both languages, within 30 s', async ({
+  browser,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const post = newestPost();
+  const titles = { en: 'Deployments nobody notices', de: 'Deployments, die niemand bemerkt' };
+  const builtList = await (await get(localizedPath('/blog', 'en'))).text();
+
+  const context = await signedInBrowser(browser, await signInOverHttp(editor, '198.51.100.20'));
+  const page = await context.newPage();
+  await page.goto(`${site.baseURL}/keystatic/collection/blog/item/${post.slug}`);
+  await translated(page, 'Title', 'English').fill(titles.en);
+  await translated(page, 'Title', 'Deutsch').fill(titles.de);
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/api/keystatic/update'),
+  );
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await context.close();
+
+  const expectations = locales.flatMap((locale) =>
+    pagesShowing(post, locale).map((path) => ({ path, title: titles[locale] })),
+  );
+  await expect
+    .poll(
+      async () => {
+        const missing: string[] = [];
+        for (const { path, title } of expectations) {
+          const text = await (await get(path)).text();
+          if (!text.includes(title)) missing.push(path);
+        }
+        return missing;
+      },
+      { timeout: LIVE_WITHIN_MS, message: 'pages still without the new title' },
+    )
+    .toEqual([]);
+
+  // Rendered anew, each page is finished as the build finishes it.
+  for (const locale of locales) {
+    const path = localizedPath('/blog/[slug]', locale, { slug: post.slug });
+    const response = await get(path, { 'accept-encoding': 'br' });
+    expect(response.headers.get('content-encoding'), path).toBe('br');
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    const html = await response.text();
+    expect(dropInlinedStylesheetCopies(html) === html, `${path}: one stylesheet`).toBe(true);
+  }
+  const list = await (await get(localizedPath('/blog', 'en'))).text();
+  expect(preloadedImages(list)).toEqual(preloadedImages(builtList));
+  expect(preloadedImages(list).length).toBeGreaterThan(0);
+
+  // In a visitor's browser the page runs under its policy: every script it has is allowed.
+  const visitor = await browser.newContext();
+  const violations = recordCspViolations(visitor);
+  const reader = await visitor.newPage();
+  for (const locale of locales) {
+    const ran = effectsRan(reader);
+    await reader.goto(
+      `${site.baseURL}${localizedPath('/blog/[slug]', locale, { slug: post.slug })}`,
+    );
+    await ran;
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(titles[locale]);
+  }
+  expect(violations).toEqual([]);
+  await visitor.close();
+});
+
+test('an unpublished post leaves every page at once, and its own answers 404', async ({
+  browser,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const post = newestPost();
+  const own = locales.map((locale) => localizedPath('/blog/[slug]', locale, { slug: post.slug }));
+  const listing = [
+    ...locales.flatMap((locale) => pagesShowing(post, locale).slice(1)),
+    '/sitemap.xml',
+  ];
+  for (const path of listing) {
+    expect(await (await get(path)).text(), path).toContain(`/blog/${post.slug}/`);
+  }
+
+  const context = await signedInBrowser(browser, await signInOverHttp(editor, '198.51.100.21', 2));
+  const page = await context.newPage();
+  await page.goto(`${site.baseURL}/keystatic/collection/blog/item/${post.slug}`);
+  await page.getByRole('checkbox', { name: /^Draft/ }).check();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/api/keystatic/update'),
+  );
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await context.close();
+
+  await expect
+    .poll(
+      async () => {
+        const left: string[] = [];
+        for (const path of own) if ((await get(path)).status !== 404) left.push(path);
+        for (const path of listing) {
+          if ((await (await get(path)).text()).includes(`/blog/${post.slug}/`)) left.push(path);
+        }
+        return left;
+      },
+      { timeout: LIVE_WITHIN_MS, message: 'pages that still show the unpublished post' },
+    )
+    .toEqual([]);
+});
