@@ -11,7 +11,9 @@ export function ScrollToTop() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const isHistoryNavigation = useRef(false);
-  const isFirstRender = useRef(true);
+  // The address last shown, rather than a first-render flag: React's development checks run the
+  // effect twice on mount, and the second run must not take the visitor back to the top.
+  const shownAddress = useRef<string | null>(null);
 
   useEffect(() => {
     const onPopState = () => {
@@ -22,10 +24,10 @@ export function ScrollToTop() {
   }, []);
 
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
+    const address = `${pathname}?${searchParams.toString()}`;
+    const previous = shownAddress.current;
+    shownAddress.current = address;
+    if (previous === null || previous === address) return;
     if (isHistoryNavigation.current) {
       isHistoryNavigation.current = false;
       return;
