@@ -79,6 +79,41 @@ test.describe('themes', () => {
   });
 });
 
+test.describe('a chosen theme', () => {
+  // Each template in English: chosen dark, switched to German, chosen light, switched back. The
+  // switch renders <html> anew in the browser, and React drops the attributes it did not set.
+  test('survives the language switch both ways, on every template, in both themes', async ({
+    newPage,
+  }) => {
+    test.setTimeout(180_000);
+    const { page } = await newPage({ colorScheme: 'light' });
+    const html = page.locator('html');
+    const templates = allPages().filter((page) => page.exists && page.locale === 'en');
+    for (const { path } of templates) {
+      await page.goto(path);
+      for (const [theme, pressed, toggleName] of [
+        ['dark', 'true', enShared.themeToggle],
+        ['light', 'false', deShared.themeToggle],
+      ] as const) {
+        await page.getByRole('button', { name: toggleName }).first().click();
+        await expect(html, `${path}: ${theme} chosen`).toHaveAttribute('data-theme', theme);
+        const before = page.url();
+        await page.getByTestId('locale-switcher').click();
+        await page.waitForURL((url) => url.href !== before);
+        await expect(html, `${page.url()}: ${theme} after the switch`).toHaveAttribute(
+          'data-theme',
+          theme,
+        );
+        await expect(
+          page.locator('[data-theme-toggle]').first(),
+          `${page.url()}: the toggle says ${theme}`,
+        ).toHaveAttribute('aria-pressed', pressed);
+      }
+    }
+    await page.context().close();
+  });
+});
+
 test.describe('pictures in both themes', () => {
   test("fetch a first screen's largest picture early, and only in the variant shown", async ({
     newPage,
