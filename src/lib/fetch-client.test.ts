@@ -27,13 +27,15 @@ describe('siteFetch', () => {
   };
 
   beforeAll(async () => {
-    // `/status/<code>/…` answers <code> the first time and 200 after that; `/silent/` never answers.
+    // `/status/<code>/…` answers <code> the first time and 200 after that, `/dropped/…` closes
+    // the connection unanswered the first time; `/silent/` never answers.
     server = createServer(async (request, response) => {
       const url = request.url ?? '';
       const body = await readBody(request);
       const seenBefore = received.some((earlier) => earlier.url === url);
       received.push({ method: request.method ?? '', url, headers: request.headers, body });
       if (url.startsWith('/silent/')) return;
+      if (url.startsWith('/dropped/') && !seenBefore) return request.socket.destroy();
       const status = Number(/^\/status\/(\d+)\//.exec(url)?.[1] ?? 200);
       response.writeHead(seenBefore ? 200 : status).end();
     });
@@ -64,6 +66,19 @@ describe('siteFetch', () => {
       expect(response.status).toBe(status);
       expect(sent(path)).toBe(1);
     }
+  });
+
+  it.each(['HEAD', 'OPTIONS'])('sends a %s once more, as a GET', async (method) => {
+    const path = `/status/503/${method}/`;
+    expect((await siteFetch(`${baseURL}${path}`, { method })).status).toBe(200);
+    expect(sent(path)).toBe(2);
+  });
+
+  it('sends a GET once more when the connection drops unanswered, never a POST', async () => {
+    expect((await siteFetch(`${baseURL}/dropped/get/`)).status).toBe(200);
+    expect(sent('/dropped/get/')).toBe(2);
+    await expect(siteFetch(`${baseURL}/dropped/post/`, { method: 'POST' })).rejects.toThrow();
+    expect(sent('/dropped/post/')).toBe(1);
   });
 
   it.each([400, 404, 501])('takes %i as the answer to a GET', async (status) => {

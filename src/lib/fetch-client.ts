@@ -23,10 +23,12 @@ export function withTimeout(
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
+/** Methods whose first attempt may have taken effect: never sent twice. */
+const payloadMethods = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /**
- * `fetch` for the site's own requests from the browser: a GET answered with one of
- * `retriedStatuses` is sent once more; no other method is, as its first attempt may have taken
- * effect.
+ * `fetch` for the site's own requests from the browser: a GET (or HEAD or OPTIONS) answered with
+ * one of `retriedStatuses`, or not answered at all, is sent once more; a payload method never is.
  */
 export async function siteFetch(
   input: RequestInfo | URL,
@@ -38,9 +40,17 @@ export async function siteFetch(
     init = { ...init, headers, body: JSON.stringify(json) };
   }
   init.signal = withTimeout(init.signal, timeoutMs);
-  const response = await fetch(input, init);
-  const method = init.method ?? (input instanceof Request ? input.method : 'GET');
-  if (method.toUpperCase() !== 'GET' || !retriedStatuses.includes(response.status)) return response;
+  const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  if (payloadMethods.includes(method)) return fetch(input, init);
+  let response: Response;
+  try {
+    response = await fetch(input, init);
+  } catch (error) {
+    // A dropped connection counts as a failed answer; a timeout or the caller's abort ends it.
+    if (init.signal?.aborted) throw error;
+    return fetch(input, init);
+  }
+  if (!retriedStatuses.includes(response.status)) return response;
   // The first answer's body is never read; cancelled, it frees its connection for the second.
   void response.body?.cancel();
   return fetch(input, init);
