@@ -15,7 +15,10 @@ import { dirname, join, posix, relative } from 'node:path';
 /** An entry's files by their path in the checkout, `content/blog/my-post/index.yaml`. */
 export type EntryFiles = Map<string, Buffer>;
 
-/** The checkout the site serves its content from, and the editor saves into. */
+/**
+ * The checkout the site serves its content from, and the editor saves into: read at run time, so
+ * its paths are kept out of the build's file tracing.
+ */
 const siteRoot = (): string => process.cwd();
 
 /** `blog/my-post` or `pages/home`: its text under `content/`, its pictures under `public/images/`. */
@@ -47,9 +50,9 @@ function filesUnder(folder: string): string[] {
 export function readEntryFiles(entry: string, root = siteRoot()): EntryFiles {
   const files: EntryFiles = new Map();
   for (const folder of entryFolders(entry)) {
-    for (const name of filesUnder(join(root, folder))) {
+    for (const name of filesUnder(join(/*turbopackIgnore: true*/ root, folder))) {
       const path = `${folder}/${name.split('\\').join('/')}`;
-      files.set(path, readFileSync(join(root, path)));
+      files.set(path, readFileSync(join(/*turbopackIgnore: true*/ root, path)));
     }
   }
   return files;
@@ -72,16 +75,18 @@ export function sameFiles(a: EntryFiles, b: EntryFiles): boolean {
 export function writeEntryFiles(entry: string, files: EntryFiles, root = siteRoot()): void {
   for (const [path, contents] of files) {
     if (entryOfPath(path) !== entry) throw new Error(`${path} is no file of ${entry}`);
-    const target = join(root, path);
+    const target = join(/*turbopackIgnore: true*/ root, path);
     mkdirSync(dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.partial`;
     writeFileSync(partial, contents);
     renameSync(partial, target);
   }
   for (const path of readEntryFiles(entry, root).keys()) {
-    if (!files.has(path)) rmSync(join(root, path), { force: true });
+    if (!files.has(path)) rmSync(join(/*turbopackIgnore: true*/ root, path), { force: true });
   }
-  for (const folder of entryFolders(entry)) removeEmptyFolders(join(root, folder));
+  for (const folder of entryFolders(entry)) {
+    removeEmptyFolders(join(/*turbopackIgnore: true*/ root, folder));
+  }
 }
 
 /** Removes `folder` and the folders under it that hold no file, as git keeps none. */
