@@ -472,8 +472,9 @@ test('an editor publishes a post in both languages with a photo from a phone', a
   const photo = await sharp(
     join(root, `public/images/blog/${publishedSlug}/photo/light.jpg`),
   ).metadata();
-  // Turned upright, with no camera data left in the file the site serves.
-  expect(photo).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+  // Turned upright and cropped to the blog's 16:10, with no camera data left in the file the site
+  // serves.
+  expect(photo).toMatchObject({ format: 'jpeg', width: 1200, height: 750 });
   expect(photo.exif).toBeUndefined();
 
   // While editing, the post shows on its pages at once.

@@ -36,6 +36,36 @@ describe('an uploaded picture', () => {
     expect(kept).toMatchObject({ format: 'webp', width: MAX_PICTURE_SIDE, height: 500 });
   });
 
+  it("is an entry's photo cropped from its centre to the shape its pages show", async () => {
+    const sizeOf = async (path: string, bytes: Buffer) => {
+      const { width, height } = await sharp(await preparePicture(path, bytes)).metadata();
+      return { width, height };
+    };
+    // A phone's portrait, upright, as a blog post's 16:10 cover and a team member's square.
+    const portrait = await phonePhoto(1440, 960);
+    expect(await sizeOf('public/images/blog/x/photo/light.jpg', portrait)).toEqual({
+      width: 960,
+      height: 600,
+    });
+    expect(await sizeOf('public/images/team/x/photo/light.jpg', portrait)).toEqual({
+      width: 960,
+      height: 960,
+    });
+    // Larger than any page shows: cropped, then scaled down.
+    const wide = await photo(MAX_PICTURE_SIDE * 2, 3000)
+      .jpeg()
+      .toBuffer();
+    expect(await sizeOf('public/images/case-studies/x/photo/dark.jpg', wide)).toEqual({
+      width: MAX_PICTURE_SIDE,
+      height: 2000,
+    });
+    // A picture inside a text is shown whole.
+    expect(await sizeOf('public/images/blog/x/body/chart.jpg', portrait)).toEqual({
+      width: 960,
+      height: 1440,
+    });
+  });
+
   it('is refused when it is too large, not a picture, or of another format', async () => {
     await expect(
       preparePicture('public/images/blog/x/photo.jpg', Buffer.alloc(MAX_PICTURE_BYTES + 1)),

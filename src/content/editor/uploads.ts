@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 
 import sharp, { type Sharp } from 'sharp';
 
+import { pictureShapes, type IllustratedCollection } from '../images';
 import {
   extensionOf,
   MAX_PICTURE_BYTES,
@@ -16,6 +17,33 @@ export const MAX_PICTURE_SIDE = 3200;
 
 /** Where uploaded pictures go: `public/images/<collection>/<entry>/…`, served from `/images/`. */
 export const isPicturePath = (path: string) => path.startsWith('public/images/');
+
+type Shape = { width: number; height: number };
+
+/**
+ * The shape an entry's photo (`public/images/<collection>/<entry>/photo/…`) is shown in, so that
+ * it is kept in that shape and no visitor downloads what the page cuts off; none for a picture
+ * inside a text, which is shown whole.
+ */
+function photoShape(path: string): Shape | undefined {
+  const collection = /^public\/images\/([a-z-]+)\/[^/]+\/photo\//.exec(path)?.[1];
+  return collection && Object.hasOwn(pictureShapes, collection)
+    ? pictureShapes[collection as IllustratedCollection]
+    : undefined;
+}
+
+/** The largest part of `width` × `height` in `shape`, from the centre, at most MAX_PICTURE_SIDE. */
+function croppedSize(width: number, height: number, shape: Shape): Shape {
+  const ratio = shape.width / shape.height;
+  const cropWidth = Math.min(width, height * ratio);
+  const scale = Math.min(1, MAX_PICTURE_SIDE / Math.max(cropWidth, cropWidth / ratio));
+  const croppedWidth = Math.max(1, Math.round(cropWidth * scale));
+  return { width: croppedWidth, height: Math.max(1, Math.round(croppedWidth / ratio)) };
+}
+
+/** Whether `width` × `height` is `shape`, give or take the rounding of a pixel. */
+const hasShape = (width: number, height: number, shape: Shape) =>
+  Math.abs((width * shape.height) / shape.width - height) <= 1;
 
 const encoders = {
   jpg: (image: Sharp) => image.jpeg({ quality: 88, mozjpeg: true }),
@@ -37,9 +65,9 @@ export class PictureError extends Error {
 }
 
 /**
- * An uploaded picture as the site keeps it: upright, at most MAX_PICTURE_SIDE across, re-encoded
- * without the camera's metadata (EXIF's GPS position, XMP); an SVG as it is if nothing in it can
- * run. Throws a PictureError when the file cannot be a picture of the site.
+ * An uploaded picture as the site keeps it: upright, an entry's photo cropped to the shape pages
+ * show it in, at most MAX_PICTURE_SIDE across, re-encoded without the camera's metadata (EXIF's
+ * GPS position, XMP); an SVG as it is if nothing in it can run. Throws a PictureError when the file cannot be a picture of the site.
  */
 export async function preparePicture(path: string, bytes: Buffer): Promise<Buffer> {
   const name = path.split('/').pop() ?? path;
@@ -52,8 +80,14 @@ export async function preparePicture(path: string, bytes: Buffer): Promise<Buffe
   }
   const extension = extensionOf(name);
   let format: string | undefined;
+  let upright = { width: 0, height: 0 };
   try {
-    ({ format } = await sharp(bytes).metadata());
+    const metadata = await sharp(bytes).metadata();
+    format = metadata.format;
+    const { width = 0, height = 0 } = metadata;
+    // EXIF orientations 5 to 8 turn the picture by a quarter.
+    upright =
+      (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
   } catch {
     format = undefined;
   }
@@ -79,12 +113,19 @@ export async function preparePicture(path: string, bytes: Buffer): Promise<Buffe
       { kind: 'notPicture' },
     );
   }
-  const image = sharp(bytes, { failOn: 'error' }).rotate().resize({
-    width: MAX_PICTURE_SIDE,
-    height: MAX_PICTURE_SIDE,
-    fit: 'inside',
-    withoutEnlargement: true,
-  });
+  const shape = photoShape(path);
+  const image = sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize(
+      shape
+        ? { ...croppedSize(upright.width, upright.height, shape), fit: 'cover', position: 'centre' }
+        : {
+            width: MAX_PICTURE_SIDE,
+            height: MAX_PICTURE_SIDE,
+            fit: 'inside',
+            withoutEnlargement: true,
+          },
+    );
   try {
     return await encode(image).toBuffer();
   } catch {
@@ -103,7 +144,9 @@ async function isPrepared(path: string, bytes: Buffer): Promise<boolean> {
     .catch(() => undefined);
   if (!metadata) return false;
   const { exif, xmp, iptc, comments, orientation, width = 0, height = 0 } = metadata;
+  const shape = photoShape(path);
   return (
+    (!shape || hasShape(width, height, shape)) &&
     !exif &&
     !xmp &&
     !iptc &&
