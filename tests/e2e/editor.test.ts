@@ -9,7 +9,7 @@ import { phonePhoto } from '../fixtures/phone-photo';
 import { axeViolations } from './setup/axe';
 import { buildAndStart, copyCheckout, startEditor } from './setup/editor-site';
 import { baseURL } from './setup/env';
-import type { RunningServer } from './setup/server';
+import { artifactsDir, type RunningServer } from './setup/server';
 import { expect, HOOK_TIMEOUT, test, type OpenedPage } from './setup/test';
 import { editedCollections, pageLabel } from '../../src/content/editor/collections';
 import { pages, type PageName } from '../../src/content/schemas';
@@ -121,8 +121,14 @@ type Post = {
   photo?: Buffer;
 };
 
-/** Fills in the form of a new blog post by Nadia Keller and creates it; returns its answer. */
-async function createPost(page: Page, post: Post): Promise<Response> {
+/** Where the editors' guide's screenshots are taken (copied to docs/images/editing/). */
+const editorScreenshot = (name: string) => join(artifactsDir, 'screenshots', `editor-${name}.png`);
+
+/**
+ * Fills in the form of a new blog post by Nadia Keller and creates it; returns its answer. With
+ * `screenshot`, the form is taken under that name once its photo is in.
+ */
+async function createPost(page: Page, post: Post, screenshot?: string): Promise<Response> {
   await page.goto(`${editor.baseURL}/keystatic/collection/blog/create`);
   await page.getByRole('textbox', { name: 'Name in lists' }).fill(post.name);
   if (post.draft) await page.getByRole('checkbox', { name: /^Draft/ }).check();
@@ -151,6 +157,7 @@ async function createPost(page: Page, post: Post): Promise<Response> {
         .getByRole('button', { name: 'Remove' }),
     ).toBeVisible();
   }
+  if (screenshot) await page.screenshot({ path: editorScreenshot(screenshot) });
   for (const [language, locale] of [
     ['English', 'en'],
     ['Deutsch', 'de'],
@@ -337,6 +344,7 @@ test('refuses a save the build would refuse, saying why in plain words', async (
     await expect(alert).toBeVisible();
     expect((await alert.innerText()).startsWith(words), await alert.innerText()).toBe(true);
     await expect(role.getByRole('listitem').filter({ hasText: atField })).toBeVisible();
+    if (language === 'en-GB') await page.screenshot({ path: editorScreenshot('refused') });
   }
   expect(filesOf(entry)).toEqual(before);
 
@@ -462,7 +470,11 @@ test('an editor publishes a post in both languages with a photo from a phone', a
 }) => {
   test.setTimeout(5 * 60_000);
   const page = await freshPage(newPage);
-  const created = await createPost(page, { ...published, photo: await phonePhoto(1600, 1200) });
+  const created = await createPost(
+    page,
+    { ...published, photo: await phonePhoto(1600, 1200) },
+    'new-post',
+  );
   expect(created.status(), await created.text()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/blog/item/${publishedSlug}$`));
 
@@ -524,6 +536,7 @@ test('a draft shows while editing, with what is still English in the overview', 
   );
   const publishedRow = page.getByRole('row', { name: new RegExp(`^${published.name}`) });
   await expect(publishedRow.getByRole('cell').nth(0)).toHaveText('Published');
+  await page.screenshot({ path: editorScreenshot('overview') });
   // Figures' kinds, units and the pricing table's plans are codes, written alike in German.
   const germanOf = (table: string) =>
     page
