@@ -190,7 +190,13 @@ test("editors' saves outlive a kill -9, a restart and a deployment; a developer'
   await site.stop();
   root = copyCheckoutWithBuild('content-history-deployed');
   site = await startCopiedSite(root, 'content-history-deployed', settings());
-  await expectLiveTitle('Postgres, and nothing else');
+  // Ready only once its start has published the editors' version: the first visitor sees it.
+  await expect
+    .poll(async () => (await fetch(`${site.baseURL}/api/ready/`)).status, { timeout: 30_000 })
+    .toBe(200);
+  expect(await (await fetch(`${site.baseURL}/blog/${post}/`)).text()).toContain(
+    '>Postgres, and nothing else</h1>',
+  );
   expect(readFileSync(postFile(), 'utf8')).toContain('Postgres, and nothing else');
 
   // A developer commits the deployed checkout's content (content/versions.json with it), changes

@@ -47,6 +47,7 @@ test.describe('health and readiness', () => {
           migrations: true,
           outbox: true,
           dataDirectory: true,
+          content: true,
         },
       },
     });

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { editingMode } from '@/content/editor/mode';
+import { processWide } from '@/lib/process-wide';
 import { withDatabase } from '@/server/db';
 import { requestPublish } from '@/server/publishing/page-refresh';
 import { serverSettings } from '@/server/settings';
@@ -19,6 +20,13 @@ const FOLLOW_MS = 5_000;
  * editors commit to GitHub; under `npm run edit` the working tree is the developer's.
  */
 const showsVersions = () => process.env.NODE_ENV === 'production' && editingMode() !== 'github';
+
+/** Whether this server's start has brought the content to the editors' newest versions. */
+const startup = () =>
+  processWide<{ current: boolean }>('content-startup', () => ({ current: false }));
+
+/** Read by readiness: a new instance gets no traffic while it would show older pages. */
+export const contentIsCurrent = (): boolean => startup().current;
 
 /** Brings the files to the newest versions, saying which entries it wrote or took. */
 async function takeLatestVersions(): Promise<{ versions: number; changed: boolean }> {
@@ -40,11 +48,20 @@ async function takeLatestVersions(): Promise<{ versions: number; changed: boolea
  * before a crash may be older than their files. Without editors' versions, nothing changes.
  */
 export async function bringContentUpToDate(): Promise<void> {
-  if (!showsVersions()) return;
+  const current = () => {
+    startup().current = true;
+  };
+  if (!showsVersions()) return current();
   try {
     const { versions } = await takeLatestVersions();
     // Once the server listens: Next renews its pages only from within a request.
-    if (versions) void requestPublish().catch((error: unknown) => console.error(error));
+    if (versions) {
+      void requestPublish().then(current, (error: unknown) => {
+        console.error('The content could not be published after the start', error);
+      });
+    } else {
+      current();
+    }
   } catch (error) {
     console.error("The editors' versions of the content could not be read; trying again", error);
     setTimeout(() => void bringContentUpToDate(), RETRY_MS).unref();

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 
+import { contentIsCurrent } from '@/server/content-versions/startup';
 import { withDatabase } from '@/server/db';
 import { leadServicesRunning } from '@/server/lead-services';
 import { serverSettings } from '@/server/settings';
@@ -26,6 +27,8 @@ export type Readiness = {
     outbox: boolean;
     /** The data directory takes a file (the embedded database, written emails). */
     dataDirectory: boolean;
+    /** The pages show the editors' newest versions, which the start takes and publishes. */
+    content: boolean;
   };
 };
 
@@ -64,8 +67,8 @@ function dataDirectoryWritable(): boolean {
   }
 }
 
-/** What a check of the dependencies found; `accepting` is read anew for every probe. */
-type DependencyChecks = Omit<Readiness['checks'], 'accepting'>;
+/** What a check of the dependencies found; `accepting` and `content` are read for every probe. */
+type DependencyChecks = Omit<Readiness['checks'], 'accepting' | 'content'>;
 
 async function checkDependencies(): Promise<DependencyChecks> {
   const [database, migrations] = await Promise.all([
@@ -105,6 +108,10 @@ function sharedCheck(): Promise<DependencyChecks> {
 
 /** Whether this instance should get traffic, and each reason it should not. */
 export async function readiness(): Promise<Readiness> {
-  const checks = { accepting: !isShuttingDown(), ...(await sharedCheck()) };
+  const checks = {
+    accepting: !isShuttingDown(),
+    ...(await sharedCheck()),
+    content: contentIsCurrent(),
+  };
   return { ready: Object.values(checks).every(Boolean), checks };
 }
