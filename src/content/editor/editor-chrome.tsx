@@ -83,8 +83,9 @@ function useDone(): { done: Done; count: number } | undefined {
   }, []);
   useEffect(() => {
     if (!done) return;
-    // Long enough to read, short enough not to stand for a later save.
-    const hide = setTimeout(() => setDone(undefined), 6000);
+    // Long enough to read, short enough not to stand for a later save. Only this word is hidden:
+    // a save that went through as the time ran out has its own.
+    const hide = setTimeout(() => setDone((shown) => (shown === done ? undefined : shown)), 6000);
     return () => clearTimeout(hide);
   }, [done]);
   return done;
