@@ -115,6 +115,18 @@ export async function SignInRequest({ locale, query }: { locale: Locale; query: 
   );
 }
 
+/** A sign-in page while the database cannot be read: it says so, and offers nothing to press. */
+async function Unavailable({ title, locale }: { title: string; locale: Locale }) {
+  const t = await serverTranslator(locale);
+  return (
+    <SignInFrame title={title}>
+      <p className="box problem" role="alert">
+        {t('shared.editorSignIn.status.unavailable')}
+      </p>
+    </SignInFrame>
+  );
+}
+
 /**
  * The page a sign-in link opens: it changes nothing, its button signs in, so that a mail scanner
  * that opens links uses none up.
@@ -125,13 +137,7 @@ export async function SignInConfirm({ locale, token }: { locale: Locale; token: 
   try {
     email = await withDatabase((db) => emailOfSignInLink(db, token));
   } catch {
-    return (
-      <SignInFrame title={t('shared.editorSignIn.confirm.title')}>
-        <p className="box problem" role="alert">
-          {t('shared.editorSignIn.status.unavailable')}
-        </p>
-      </SignInFrame>
-    );
+    return <Unavailable title={t('shared.editorSignIn.confirm.title')} locale={locale} />;
   }
   if (!email) {
     return (
@@ -164,13 +170,7 @@ export async function SignOut({ locale }: { locale: Locale }) {
   try {
     email = await signedInEditor(await headers());
   } catch {
-    return (
-      <SignInFrame title={title}>
-        <p className="box problem" role="alert">
-          {t('shared.editorSignIn.status.unavailable')}
-        </p>
-      </SignInFrame>
-    );
+    return <Unavailable title={title} locale={locale} />;
   }
   if (!email) {
     return (
