@@ -62,7 +62,7 @@ export const apiBodyTargets: Readonly<Record<`/api/${string}/`, BodyTarget>> = {
   '/api/flags/proxy/client/metrics/': { maxBytes: MAX_FLAG_CLIENT_BODY_BYTES },
   '/api/monitoring/': { maxBytes: maxEnvelopeBytes },
   '/api/unsubscribe/': { maxBytes: MAX_ONE_CLICK_BODY_BYTES },
-  // The server's own request to publish (requestPublish) sends nothing.
+  // The server's own request to publish (publishSite) sends nothing.
   '/api/publish/': NO_BODY,
 };
 

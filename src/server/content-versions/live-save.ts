@@ -69,6 +69,6 @@ export async function saveLive(
     const { email: who, createdAt } = outcome.conflict;
     return plain(409, texts.changedMeanwhile(who ?? 'a deployment', clockTime(createdAt)));
   }
-  publishSite();
+  await publishSite();
   return withContentVersion(await tree());
 }

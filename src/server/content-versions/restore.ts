@@ -51,7 +51,7 @@ export async function restoreVersion(
     audit: update,
   });
   if ('conflict' in restored) return { outcome: 'outdated' };
-  publishSite();
+  await publishSite();
   return { outcome: 'restored', entry: version.entry, version: restored.version };
 }
 

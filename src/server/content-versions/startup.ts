@@ -3,7 +3,7 @@ import 'server-only';
 import { editingMode } from '@/content/editor/mode';
 import { processWide } from '@/lib/process-wide';
 import { withDatabase } from '@/server/db';
-import { requestPublish } from '@/server/publishing/page-refresh';
+import { publishSite } from '@/server/publishing/publish';
 import { serverSettings } from '@/server/settings';
 
 import { applyLatestVersions, appliedVersion } from './changes';
@@ -56,7 +56,7 @@ export async function bringContentUpToDate(): Promise<void> {
     const { versions } = await takeLatestVersions();
     // Once the server listens: Next renews its pages only from within a request.
     if (versions) {
-      void requestPublish().then(current, (error: unknown) => {
+      void publishSite().then(current, (error: unknown) => {
         console.error('The content could not be published after the start', error);
       });
     } else {
@@ -80,7 +80,7 @@ function followOtherInstances(): void {
   let failing = false;
   const look = async () => {
     if ((await withDatabase(newestVersionId)) <= appliedVersion()) return;
-    if ((await takeLatestVersions()).changed) await requestPublish();
+    if ((await takeLatestVersions()).changed) await publishSite();
   };
   setInterval(() => {
     if (looking) return;

@@ -20,6 +20,8 @@ type RefreshState = {
   renderedIn: Map<string, number>;
   /** Renders under way, by internal path and generation. */
   underWay: Map<string, Promise<void>>;
+  /** A publish waiting for the renders under way, or making its change: renders wait for it. */
+  publishing?: Promise<void>;
 };
 
 const state = () =>
@@ -75,7 +77,10 @@ async function finishPage(internalPath: string): Promise<void> {
  * finishes it as the build does; until then the proxy holds back visitors' requests for it, so
  * that none gets a page half old, or a policy that does not fit its scripts.
  */
-export function refreshPage(publicPath: string, internalPath: string): Promise<void> {
+export async function refreshPage(publicPath: string, internalPath: string): Promise<void> {
+  for (let publishing = state().publishing; publishing; publishing = state().publishing) {
+    await publishing;
+  }
   const generation = contentGeneration();
   const key = `${generation}\n${internalPath}`;
   const { underWay, renderedIn, token } = state();
@@ -102,14 +107,37 @@ export function refreshPage(publicPath: string, internalPath: string): Promise<v
   return refresh;
 }
 
-/** Where the server asks itself to publish, from outside a request (its start, a timer). */
+/**
+ * Runs `change`, a publish, once no page is being rendered, and holds back the renders asked for
+ * until it is done. Next hands a request that comes during a render of its page that render's
+ * result, and keeps a page stored after the change as new, whatever content it was rendered from.
+ */
+export async function betweenRenders(change: () => Promise<void>): Promise<void> {
+  const refresh = state();
+  const before = refresh.publishing;
+  let finished = () => {};
+  const publishing = new Promise<void>((resolve) => (finished = resolve));
+  refresh.publishing = publishing;
+  try {
+    await before;
+    // Each render catches its own failure.
+    await Promise.all(refresh.underWay.values());
+    await change();
+  } finally {
+    if (refresh.publishing === publishing) refresh.publishing = undefined;
+    finished();
+  }
+}
+
+/** Where the server asks itself to publish: `src/app/api/publish/route.ts`. */
 const PUBLISH_PATH = '/api/publish/';
 
 /**
- * Has the server publish what is on disk: through a request of its own, as Next renews its pages
- * only from within one. Asked again until the server listens and answers.
+ * Has the server make what is on disk live: through a request of its own, as Next expires its
+ * pages only from within one, and does so before it answers. Asked again until the server
+ * listens and answers.
  */
-export async function requestPublish(attempts = 240): Promise<void> {
+export async function requestPublish(attempts: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       const response = await fetch(new URL(PUBLISH_PATH, ownOrigin()), {

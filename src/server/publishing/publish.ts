@@ -1,20 +1,12 @@
 import 'server-only';
 
-import { revalidatePath } from 'next/cache';
-
-import { advanceContentGeneration, contentGeneration } from '@/content/generation';
+import { contentGeneration } from '@/content/generation';
 import { locales } from '@/i18n/locales';
-import { processWide } from '@/lib/process-wide';
 import { internalPathOf, matchRoute } from '@/routes/match';
 import { feedPath } from '@/routes/paths';
 import { listSitePages, pagePath } from '@/routes/site-pages';
 
-import { refreshPage } from './page-refresh';
-import { scheduleNextPublish } from './schedule';
-
-type Progress = { generation: number; pages: number; rendered: number; done: Promise<void> };
-
-const state = () => processWide<{ latest?: Progress }>('publishing', () => ({}));
+import { betweenRenders, refreshPage, requestPublish } from './page-refresh';
 
 /** Every page of the site in each of its languages, by public and internal path. */
 function everyPage(): Array<{ publicPath: string; internalPath: string }> {
@@ -28,15 +20,14 @@ function everyPage(): Array<{ publicPath: string; internalPath: string }> {
 }
 
 /**
- * Renders every page anew from the content as it is now, one after the other, so that visitors
- * find them ready; a visitor who asks for one first has it rendered at once (the proxy).
+ * Renders every page anew from the content of `generation`, one after the other, so that
+ * visitors find them ready; a visitor who asks for one first has it rendered at once (the proxy).
  */
-async function renderEverything(progress: Progress): Promise<void> {
+async function renderEverything(generation: number): Promise<void> {
   for (const { publicPath, internalPath } of everyPage()) {
     // A later publish renders them all again: this one can stop.
-    if (contentGeneration() !== progress.generation) return;
+    if (contentGeneration() !== generation) return;
     await refreshPage(publicPath, internalPath);
-    progress.rendered++;
   }
   // The feeds and the sitemap are drawn again on their next request; asking now keeps a feed
   // reader from waiting for it.
@@ -45,23 +36,11 @@ async function renderEverything(progress: Progress): Promise<void> {
 }
 
 /**
- * Makes what was saved in the content live: every reader reads the content again, every page
- * Next has kept is renewed on its next request, and all of them are rendered in the background.
- * Resolves once the change is live (each page is rendered from the new content when it is next
- * asked for); `done` once every page has been rendered.
+ * Makes what is on disk live: every reader reads the content again and every page Next has kept
+ * is renewed on its next request, then all of them are rendered in the background. Resolves once
+ * the change is live; asks again while the server does not answer yet (at its start).
  */
-export function publishSite(): Progress {
-  const generation = advanceContentGeneration();
-  // Every page, route and share image lies under the root layout.
-  revalidatePath('/', 'layout');
-  const progress: Progress = {
-    generation,
-    pages: everyPage().length,
-    rendered: 0,
-    done: Promise.resolve(),
-  };
-  progress.done = renderEverything(progress);
-  state().latest = progress;
-  scheduleNextPublish();
-  return progress;
+export async function publishSite(attempts = 240): Promise<void> {
+  await betweenRenders(() => requestPublish(attempts));
+  void renderEverything(contentGeneration());
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { scheduledEntries } from '@/content';
 import { processWide } from '@/lib/process-wide';
 
-import { requestPublish } from './page-refresh';
+import { publishSite } from './publish';
 
 /** The longest a timer waits before looking again: Node's timers take at most about 24 days. */
 const MAX_WAIT_MS = 60 * 60_000;
@@ -22,7 +22,7 @@ export function scheduleNextPublish(): void {
   const wait = Math.min(Math.max(next - Date.now(), 0), MAX_WAIT_MS);
   state().timer = setTimeout(() => {
     if (Date.now() < next) return scheduleNextPublish();
-    requestPublish().catch((error: unknown) => {
+    publishSite().catch((error: unknown) => {
       console.error('A scheduled post could not be published; trying again in a minute', error);
       state().timer = setTimeout(scheduleNextPublish, 60_000).unref();
     });
