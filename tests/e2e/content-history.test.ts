@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import type { Browser, Page } from '@playwright/test';
 
+import { writeEntry } from './setup/editor-form';
 import { editorSessions } from './setup/editor-session';
 import { copyCheckoutWithBuild, startCopiedSite } from './setup/editor-site';
 import { artifactsDir, type RunningServer } from './setup/server';
@@ -71,14 +72,9 @@ async function editorPage(browser: Browser, email: string, path: string): Promis
 const titleField = (page: Page) =>
   page.getByRole('group', { name: 'Title', exact: true }).getByRole('textbox', { name: 'English' });
 
-const isSave = (response: { request: () => { method: () => string }; url: () => string }) =>
-  response.request().method() === 'POST' && response.url().endsWith('/api/keystatic/update');
-
 /** Saves the form on `page` and returns the answer's status and text. */
 async function save(page: Page): Promise<{ status: number; text: string }> {
-  const answer = page.waitForResponse(isSave);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const response = await answer;
+  const response = await writeEntry(page);
   return { status: response.status(), text: await response.text() };
 }
 

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 
 import { phonePhoto } from '../fixtures/phone-photo';
 import { axeViolations } from './setup/axe';
+import { writeEntry } from './setup/editor-form';
 import { buildAndStart, copyCheckout, startEditor } from './setup/editor-site';
 import { baseURL } from './setup/env';
 import { artifactsDir, type RunningServer } from './setup/server';
@@ -46,9 +47,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await editor?.stop();
 });
-
-const isSave = (response: Response) =>
-  response.request().method() === 'POST' && response.url().endsWith('/api/keystatic/update');
 
 /** Every file under `folder` of the editor's checkout, by its path inside it. */
 function filesOf(folder: string): Record<string, string> {
@@ -168,9 +166,7 @@ async function createPost(page: Page, post: Post, screenshot?: string): Promise<
     await body(page, language).click();
     await page.keyboard.type(post.text[locale]);
   }
-  const created = page.waitForResponse(isSave);
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  return created;
+  return writeEntry(page, page.getByRole('button', { name: 'Create', exact: true }));
 }
 
 const published: Post = {
@@ -296,9 +292,7 @@ test('saving any entry writes only what its editor changed, and nothing unchange
     await english.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('x');
-    const saved = page.waitForResponse(isSave);
-    await save.click();
-    expect((await saved).status(), entry.form).toBe(200);
+    expect((await writeEntry(page, save)).status(), entry.form).toBe(200);
     await expect(confirmation(page, 'Saved.'), entry.form).toBeVisible();
     // The save of the unchanged form, clicked first, sent nothing.
     expect(saves, entry.form).toBe(savesBefore + 1);
@@ -336,9 +330,7 @@ test('refuses a save the build would refuse, saying why in plain words', async (
     ],
   ] as const) {
     await page.setExtraHTTPHeaders({ 'accept-language': language });
-    const refused = page.waitForResponse(isSave);
-    await save.click();
-    expect((await refused).status()).toBe(422);
+    expect((await writeEntry(page, save)).status()).toBe(422);
     // One problem a line, in the editor's language, and each beside its field.
     const alert = page.getByRole('alert').filter({ hasText: words.split('\n')[0] });
     await expect(alert).toBeVisible();
@@ -351,9 +343,7 @@ test('refuses a save the build would refuse, saying why in plain words', async (
   // Translated, the entry saves, and the interface says so in the browser's language.
   await translated(page, 'Role', 'Deutsch').fill('Leiterin Produktdesign');
   await expect(role.getByRole('listitem')).toHaveCount(0);
-  const saved = page.waitForResponse(isSave);
-  await save.click();
-  expect((await saved).status()).toBe(200);
+  expect((await writeEntry(page, save)).status()).toBe(200);
   await expect(confirmation(page, 'Gespeichert.')).toBeVisible();
   expect(readFileSync(join(root, entry, 'index.yaml'), 'utf8')).toContain(
     'de: Leiterin Produktdesign',
@@ -410,9 +400,7 @@ test('a picture the site cannot take is refused as it is chosen, by its name', a
     mimeType: 'image/jpeg',
     buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(4096)]),
   });
-  const refused = page.waitForResponse(isSave);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await refused).status()).toBe(422);
+  expect((await writeEntry(page)).status()).toBe(422);
   await expect(page.getByRole('alert').filter({ hasText: 'Not saved:' })).toContainText(
     'Photo › Picture: The picture is not a picture the site can show',
   );
@@ -564,9 +552,7 @@ async function deleteEntry(page: Page): Promise<Response> {
   await page.getByRole('button', { name: 'Delete entry…' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete entry' });
   await expect(confirm).toContainText('This action cannot be undone.');
-  const answer = page.waitForResponse(isSave);
-  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
-  return answer;
+  return writeEntry(page, confirm.getByRole('button', { name: 'Yes, delete' }));
 }
 
 test('an entry is deleted once confirmed, unless others refer to it', async ({ newPage }) => {

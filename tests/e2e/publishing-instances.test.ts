@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
+import { writeEntry } from './setup/editor-form';
 import { editorSessions } from './setup/editor-session';
 import { copyCheckoutWithBuild, startCopiedSite } from './setup/editor-site';
 import { startDatabase, type DatabaseFixture } from './setup/engines';
@@ -73,12 +74,7 @@ test('a save on one instance is live on the other within 30 s, and in its histor
     await page.goto(`${from.site.baseURL}/keystatic/collection/blog/item/${post}`);
     await expect(titleField(page)).toBeVisible({ timeout: 60_000 });
     await titleField(page).fill(title);
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && response.url().endsWith('/api/keystatic/update'),
-    );
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await saved).status()).toBe(200);
+    expect((await writeEntry(page)).status()).toBe(200);
 
     const published = Date.now();
     for (const path of [`/blog/${post}/`, '/blog/']) {

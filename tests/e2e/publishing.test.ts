@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 
 import { recordCspViolations } from './setup/csp';
+import { writeEntry } from './setup/editor-form';
 import { editorSessions } from './setup/editor-session';
 import { copyCheckoutWithBuild, startCopiedSite } from './setup/editor-site';
 import { effectsRan } from './setup/page-state';
@@ -109,12 +110,7 @@ test('a changed post is live on every page that shows it, in both languages, wit
   await page.goto(`${site.baseURL}/keystatic/collection/blog/item/${post.slug}`);
   await translated(page, 'Title', 'English').fill(titles.en);
   await translated(page, 'Title', 'Deutsch').fill(titles.de);
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/api/keystatic/update'),
-  );
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await saved).status()).toBe(200);
+  expect((await writeEntry(page)).status()).toBe(200);
   await context.close();
 
   const expectations = locales.flatMap((locale) =>
@@ -181,12 +177,7 @@ test('an unpublished post leaves every page at once, and its own answers 404', a
   const page = await context.newPage();
   await page.goto(`${site.baseURL}/keystatic/collection/blog/item/${post.slug}`);
   await page.getByRole('checkbox', { name: /^Draft/ }).check();
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/api/keystatic/update'),
-  );
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await saved).status()).toBe(200);
+  expect((await writeEntry(page)).status()).toBe(200);
   await context.close();
 
   await expect
