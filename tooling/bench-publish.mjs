@@ -24,7 +24,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import PostalMime from 'postal-mime';
 
@@ -32,28 +31,22 @@ import { startControlVisitor } from './lib/control-visitor.mjs';
 import { startServer } from './lib/server.mjs';
 import { copySite } from './lib/site-copy.mjs';
 import { projectRoot } from '../scripts/lib/build.mjs';
+import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
-const HELP = `Usage: npm run bench:publish [-- --runs N]
+const { values: options, fail } = parseCommandLine({
+  usage: `Usage: npm run bench:publish [-- --runs N]
 
 Serves a copy of this checkout's build, signs an editor in, and measures a visitor's answer
 times while the editor publishes a changed post, and how soon the change is live.
 Needs a build (npm run build).
 
   --runs N   publishes to measure (default 3)
-  --help     this text`;
-
-const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, help: { type: 'boolean', default: false } },
+  --help     this text`,
+  options: { runs: { type: 'string', default: '3' } },
 });
-if (options.help) {
-  console.log(HELP);
-  process.exit(0);
-}
 const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs takes a whole number of 1 or more, not "${options.runs}".`);
-  process.exit(2);
-}
+if (!Number.isInteger(runs) || runs < 1)
+  fail(`--runs takes a whole number of 1 or more, not "${options.runs}"`);
 if (!existsSync(join(projectRoot, '.next', 'BUILD_ID'))) {
   console.error('There is no build to serve: run `npm run build` first.');
   process.exit(1);

@@ -13,6 +13,12 @@ import { servedPageFile } from './served-page';
 /** Marks the server's own requests that render a page anew after a publish. */
 const REFRESH_HEADER = 'x-site-refresh';
 
+/**
+ * The longest a page's render may take: a publish waits for the renders under way, and editors
+ * for the publish. A page takes well under a second here.
+ */
+const RENDER_TIMEOUT_MS = 30_000;
+
 type RefreshState = {
   /** Known to this process only, so that no visitor's request passes for one of its own. */
   token: string;
@@ -90,6 +96,7 @@ export async function refreshPage(publicPath: string, internalPath: string): Pro
       const response = await fetch(new URL(publicPath, ownOrigin()), {
         headers: { [REFRESH_HEADER]: token },
         redirect: 'manual',
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
       await response.arrayBuffer();
       if (response.headers.get('content-type')?.startsWith('text/html')) {
