@@ -7,7 +7,7 @@ import { THEME_STORAGE_KEY } from '@/lib/theme';
 
 import { axeViolations } from './setup/axe';
 import { baseURL } from './setup/env';
-import { startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
+import { FULL_SPEED, startSlowHtmlFront, unexpectedLayoutShift } from './setup/layout-shift';
 import { watchNetwork } from './setup/page-state';
 import { gpuRasterLaunchOptions, scrollEveryFrame } from './setup/painting';
 import { allPages } from './setup/routes';
@@ -219,9 +219,11 @@ test.describe('layout', () => {
           requestAnimationFrame(frame);
         });
         for (const path of paths) {
-          // A first visit puts the styles and fonts in the cache, so that the measured visit can
-          // paint as soon as the first slices are in, on a busy machine too.
+          // A first visit, at full speed, puts the styles and fonts in the cache, so that the
+          // measured visit can paint as soon as the first slices are in, on a busy machine too.
+          await page.setExtraHTTPHeaders(FULL_SPEED);
           await page.goto(path);
+          await page.setExtraHTTPHeaders({});
           const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
           expect(response?.status(), path).toBe(200);
           const framesWhileLoading = await page.evaluate(

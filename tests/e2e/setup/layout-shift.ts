@@ -24,11 +24,15 @@ export const unexpectedLayoutShift = (page: Page) =>
       }),
   );
 
+/** The header of a request the slow front below answers at once. */
+export const FULL_SPEED = { 'x-test-full-speed': '1' };
+
 /**
  * A front on loopback that passes every request on to `upstream` and sends the HTML of pages
  * back in slices (`sliceBytes` every `intervalMs`, uncompressed), the way a slow connection
  * delivers a page, while everything else (styles, scripts, fonts) comes at once. The browser
- * then paints the part of the page that has arrived, and later slices must not move it.
+ * then paints the part of the page that has arrived, and later slices must not move it. A page
+ * asked for with `FULL_SPEED` comes at once too: a visit that only fills the browser's cache.
  */
 export function startSlowHtmlFront(
   upstream: string,
@@ -36,7 +40,8 @@ export function startSlowHtmlFront(
 ): Promise<LocalService> {
   const passedOn = new Set(['content-type', 'content-security-policy', 'cache-control', 'vary']);
   return startLocalService(async (request, response) => {
-    const isPage = request.headers['sec-fetch-dest'] === 'document';
+    const isPage =
+      request.headers['sec-fetch-dest'] === 'document' && !request.headers['x-test-full-speed'];
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string' && name !== 'host') headers.set(name, value);
