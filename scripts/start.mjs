@@ -54,7 +54,7 @@ process.env.NODE_ENV = 'production';
 // This server compresses every answer itself (below): Next's own compression stays off.
 process.env.SITE_SERVER_COMPRESSES = '1';
 
-const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+const port = portSetting(process.env.PORT || '3000');
 const bindAddress = process.env.HOSTNAME?.trim() || undefined;
 /** The address as Node's `listen` and Next take it: an IPv6 address without its brackets. */
 const listenAddress = bindAddress?.replace(/^\[(.*)\]$/, '$1');
@@ -154,6 +154,13 @@ server.httpAllowHalfOpen = true;
 
 answerParserErrors(server, securityHeaders);
 
+// Without this, Next logs the error as an uncaught one and the process lives on without
+// listening, then ends with 0: a supervisor would never restart it.
+server.once('error', (error) => {
+  console.error(`${listenProblem(/** @type {NodeJS.ErrnoException} */ (error))} The server stops.`);
+  process.exit(1);
+});
+
 server.listen(port, listenAddress, () => {
   // Where the server asks itself for a page to render anew after a publish.
   const own =
@@ -162,3 +169,37 @@ server.listen(port, listenAddress, () => {
   const shown = bindAddress && !['0.0.0.0', '::'].includes(bindAddress) ? bindAddress : 'localhost';
   console.log(`Serving the site at http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`);
 });
+
+/**
+ * PORT as a number; anything else stops the server with the message an invalid setting of the
+ * site gets (src/config/settings.ts), before Next is started.
+ *
+ * @param {string} value
+ */
+function portSetting(value) {
+  const number = /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (number >= 1 && number <= 65_535) return number;
+  console.error(
+    'Invalid configuration:\n  PORT: expected a whole number from 1 to 65535\nSee docs/operations.md#settings.',
+  );
+  return process.exit(1);
+}
+
+/**
+ * What keeps the server from listening, in an operator's words.
+ *
+ * @param {NodeJS.ErrnoException} error
+ */
+function listenProblem(error) {
+  const where = `${listenAddress ?? 'every interface'}, port ${port}`;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `Port ${port} is in use (${where}): another server listens there. Stop it, or set PORT to a free port.`;
+    case 'EACCES':
+      return `This user may not listen on port ${port} (${where}): choose a port above 1023, or give it the right.`;
+    case 'EADDRNOTAVAIL':
+      return `HOSTNAME ${bindAddress} is not an address of this machine.`;
+    default:
+      return `The server cannot listen on ${where}: ${error.message}.`;
+  }
+}

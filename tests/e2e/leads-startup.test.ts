@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -88,5 +90,31 @@ test.describe('an invalid setting', () => {
       metricsProblem,
       'VITALS: Invalid option: expected one of "on"|"consent"|"off"',
     ]);
+  });
+});
+
+test.describe('a port the server cannot listen on', () => {
+  test('stops `npm start` with one line saying why: taken, or not a port', async () => {
+    const port = await freePort();
+    const blocker = createServer().listen(port, '127.0.0.1');
+    await once(blocker, 'listening');
+    try {
+      const taken = await exitOf(['scripts/start.mjs', '--reuse-build'], { PORT: String(port) });
+      expect(taken.code).toBe(1);
+      expect(taken.output.match(/is in use/g)).toEqual(['is in use']);
+      expect(taken.output).toContain(
+        `Port ${port} is in use (127.0.0.1, port ${port}): another server listens there.`,
+      );
+      expect(taken.output).not.toMatch(/setupListenHandle|Serving the site/);
+    } finally {
+      blocker.close();
+    }
+
+    const notAPort = await exitOf(['scripts/start.mjs', '--reuse-build'], { PORT: '80a' });
+    expect(notAPort.code).toBe(1);
+    expect(notAPort.output).toContain(
+      'Invalid configuration:\n  PORT: expected a whole number from 1 to 65535',
+    );
+    expect(notAPort.output).not.toMatch(/Serving the site|Leads are stored/);
   });
 });
