@@ -5,6 +5,7 @@ import { NextRequest, NextResponse } from 'next/server';
 
 import { securityHeaders } from '@/config/security-headers';
 import { settings } from '@/config/settings';
+import { withDraftsShown } from '@/content/drafts-shown';
 import { editingMode } from '@/content/editor/mode';
 import { editorAccess } from '@/features/editor-sign-in/access';
 import { formFolder, pageFolder, signInPaths } from '@/features/editor-sign-in/paths';
@@ -14,6 +15,7 @@ import {
   type ActionRequestVerdict,
 } from '@/features/forms/action-request';
 import { statusMessage } from '@/features/forms/messages';
+import { previewOf } from '@/features/preview/preview';
 import { localeCookie, type Locale, defaultLocale } from '@/i18n/locales';
 import { resolveRootLocale } from '@/i18n/root-locale';
 import { isFlagEnabled } from '@/integrations/flags/service';
@@ -45,12 +47,14 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308): 
  * built, lists its inline scripts' hashes; anything rendered now (a form posted to a prerendered
  * path too, whose answer is rendered again) gets a nonce in the request's policy header. After a
  * publish a prerendered page is rendered anew before it is sent, so that its hashes are its own.
+ * An editor's preview is rendered now, with the drafts.
  */
 async function withPagePolicy(
   request: NextRequest,
   internalPath: string,
+  previewing = false,
 ): Promise<{ request: NextRequest; policy: string }> {
-  const sentAsBuilt = request.method === 'GET' || request.method === 'HEAD';
+  const sentAsBuilt = !previewing && (request.method === 'GET' || request.method === 'HEAD');
   // The server's own request renders the page as the build would, without a nonce; it reads
   // only the HTML, never the policy.
   if (sentAsBuilt && isRefreshRequest(request.headers)) {
@@ -73,8 +77,12 @@ function withPolicy(response: NextResponse, policy: string): NextResponse {
 }
 
 /** Serves the prerendered localized 404 page with status 404, whatever the path was. */
-async function notFound(request: NextRequest, locale: Locale): Promise<NextResponse> {
-  const page = await withPagePolicy(request, `/${locale}/404`);
+async function notFound(
+  request: NextRequest,
+  locale: Locale,
+  previewing = false,
+): Promise<NextResponse> {
+  const page = await withPagePolicy(request, `/${locale}/404`, previewing);
   const url = new URL(`/${locale}/404/`, request.url);
   const response = NextResponse.rewrite(url, {
     status: 404,
@@ -91,10 +99,15 @@ function rewriteTo(request: NextRequest, path: string): NextResponse {
 }
 
 /** Renders a known page: rewrites its public path to its route's folder under `[locale]`. */
-async function renderPage(request: NextRequest, match: RouteMatch): Promise<NextResponse> {
+async function renderPage(
+  request: NextRequest,
+  match: RouteMatch,
+  previewing: boolean,
+): Promise<NextResponse> {
   const internalPath = internalPathOf(match);
-  const page = await withPagePolicy(request, internalPath);
+  const page = await withPagePolicy(request, internalPath, previewing);
   const response = rewriteTo(page.request, `${internalPath}/`);
+  if (previewing) response.headers.set('X-Robots-Tag', 'noindex');
   if (match.pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
   if (switchedLanguage(request, match.locale)) setLocaleCookie(response, match.locale);
   return withPolicy(response, page.policy);
@@ -252,22 +265,24 @@ async function editorRequest(request: NextRequest, pathname: string): Promise<Ne
   return withPolicy(rewriteTo(rendered.request, folder), rendered.policy);
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(incoming: NextRequest): Promise<NextResponse> {
   // The raw path: `nextUrl.pathname` is normalised and hides a missing trailing slash.
-  const { pathname } = new URL(request.url);
+  const { pathname } = new URL(incoming.url);
 
   if (isEditorPath(pathname)) {
     const mode = editingMode();
-    if (!mode) return notFound(request, 'en');
-    if (mode === 'live') return editorRequest(request, pathname);
+    if (!mode) return notFound(incoming, 'en');
+    if (mode === 'live') return editorRequest(incoming, pathname);
     return withEditorPolicy(NextResponse.next(), mode);
   }
 
   if (pathname.startsWith('/api/')) {
     return pathname.endsWith('/') || apiPathsWithoutSlash.has(pathname)
       ? NextResponse.next()
-      : redirectTo(request, `${pathname}/`, 308);
+      : redirectTo(incoming, `${pathname}/`, 308);
   }
+
+  const { previewing, request } = await previewOf(incoming);
 
   if (mayBeActionRequest(request)) {
     const verdict = await checkActionRequest(request);
@@ -275,9 +290,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   if (/\.[^/]+$/.test(pathname)) {
-    if (isServedFile(pathname)) return NextResponse.next();
+    if (isServedFile(pathname)) return NextResponse.next({ request });
     logUnmatchedPath(pathname);
-    return notFound(request, splitLocale(pathname).locale);
+    return notFound(request, splitLocale(pathname).locale, previewing);
   }
 
   const redirect = resolveRedirect(pathname, { showBlog: await isFlagEnabled('show_blog') });
@@ -286,11 +301,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const match = matchRoute(pathname);
   if (!match || !isAvailable(match.pathname, match.locale)) {
     logUnmatchedPath(pathname);
-    return notFound(request, match?.locale ?? splitLocale(pathname).locale);
+    return notFound(request, match?.locale ?? splitLocale(pathname).locale, previewing);
   }
-  if (!routeParamsExist(match)) {
+  if (
+    !(previewing ? withDraftsShown(true, () => routeParamsExist(match)) : routeParamsExist(match))
+  ) {
     logInvalidRouteParam(pathname);
-    return notFound(request, match.locale);
+    return notFound(request, match.locale, previewing);
   }
 
   if (pathname === '/') {
@@ -298,7 +315,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (localeRedirect) return localeRedirect;
   }
 
-  return renderPage(request, match);
+  return renderPage(request, match, previewing);
 }
 
 export const config = {

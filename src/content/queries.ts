@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 
+import { draftsShown } from './drafts-shown';
 import { editingLocally } from './editor/mode';
 import { contentVersion, defaultContentRoot } from './files';
 import { contentGeneration } from './generation';
@@ -19,25 +20,39 @@ export type PricingPlan = Localized<typeof schemas.pricingPlan>;
 /** Posts per page of the blog list. */
 export const BLOG_PAGE_SIZE = 6;
 
-let store: ContentStore | undefined;
-let storeVersion: string | undefined;
+/** The content as read for one generation (or, under `npm run edit`, one state of the files). */
+type Snapshot = {
+  version: string;
+  store: ContentStore;
+  /** The posts of each language, newest first: every page's cards ask for them. */
+  blogPosts: Map<Locale, BlogPost[]>;
+};
+
+/** As visitors see it, and with the drafts and scheduled entries, as editors preview it. */
+const snapshots: { published?: Snapshot; withDrafts?: Snapshot } = {};
 
 /**
- * The validated content, read once per process and again after each publish. Under `npm run edit`
- * it has the drafts and is read again once a file changed, checked on every call, as the proxy, the
- * pages and Next's workers each hold a copy of this module.
+ * The validated content, read once per process and again after each publish, with the drafts
+ * for an editor's preview. Under `npm run edit` it has the drafts and is read again once a file
+ * changed, checked on every call, as the proxy, the pages and Next's workers each hold a copy of
+ * this module.
  */
-function content(): ContentStore {
+function snapshot(): Snapshot {
+  const drafts = draftsShown();
   const version = editingLocally()
     ? contentVersion(defaultContentRoot)
     : String(contentGeneration());
-  if (version !== storeVersion) {
-    store = loadContent(defaultContentRoot, defaultPublicRoot, { drafts: editingLocally() });
-    storeVersion = version;
-    blogPostsByLocale.clear();
+  const kind = drafts ? 'withDrafts' : 'published';
+  let current = snapshots[kind];
+  if (current?.version !== version) {
+    const store = loadContent(defaultContentRoot, defaultPublicRoot, { drafts });
+    current = { version, store, blogPosts: new Map() };
+    snapshots[kind] = current;
   }
-  return store!;
+  return current;
 }
+
+const content = (): ContentStore => snapshot().store;
 
 function inLocale<T>(entries: Map<string, Record<Locale, T>>, locale: Locale): T[] {
   return [...entries.values()].map((entry) => entry[locale]);
@@ -45,18 +60,15 @@ function inLocale<T>(entries: Map<string, Record<Locale, T>>, locale: Locale): T
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
-const blogPostsByLocale = new Map<Locale, BlogPost[]>();
-
-/** The posts of a language, newest first; worked out once, as every page's cards ask for them. */
+/** The posts of a language, newest first. */
 export function getBlogPosts(locale: Locale): BlogPost[] {
-  // The content first: reading it again (under `npm run edit`) empties the cache below.
-  const { blog } = content();
-  let posts = blogPostsByLocale.get(locale);
+  const { store, blogPosts } = snapshot();
+  let posts = blogPosts.get(locale);
   if (!posts) {
-    posts = inLocale(blog, locale)
+    posts = inLocale(store.blog, locale)
       .map((post) => ({ ...post, readingMinutes: readingMinutes(post.body) }))
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
-    blogPostsByLocale.set(locale, posts);
+    blogPosts.set(locale, posts);
   }
   return posts;
 }

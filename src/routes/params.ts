@@ -1,6 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 
-import { editingLocally } from '@/content/editor/mode';
+import { draftsShown } from '@/content/drafts-shown';
 import { contentGeneration } from '@/content/generation';
 import {
   getBlogPageCount,
@@ -171,11 +171,12 @@ const key = (params: Params) => JSON.stringify(Object.entries(params).sort());
 export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>): boolean {
   if (!isDynamicPathname(match.pathname)) return true;
   const generation = contentGeneration();
-  const cached = editingLocally() ? undefined : knownParams.get(match.pathname);
+  // A preview's drafts, like the files under `npm run edit`, are read anew each time.
+  const cached = draftsShown() ? undefined : knownParams.get(match.pathname);
   let known = cached?.generation === generation ? cached.known : undefined;
   if (!known) {
     known = new Set(paramsOf(match.pathname).map(key));
-    knownParams.set(match.pathname, { generation, known });
+    if (!draftsShown()) knownParams.set(match.pathname, { generation, known });
   }
   return known.has(key(match.params));
 }

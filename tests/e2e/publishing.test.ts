@@ -159,6 +159,9 @@ test('a changed post is live on every page that shows it, in both languages, wit
   await visitor.close();
 });
 
+/** The post the test below turns back into a draft, for the preview's test after it. */
+let unpublished: string;
+
 test('an unpublished post leaves every page at once, and its own answers 404', async ({
   browser,
 }) => {
@@ -179,6 +182,7 @@ test('an unpublished post leaves every page at once, and its own answers 404', a
   await page.getByRole('checkbox', { name: /^Draft/ }).check();
   expect((await writeEntry(page)).status()).toBe(200);
   await context.close();
+  unpublished = post.slug;
 
   await expect
     .poll(
@@ -193,4 +197,54 @@ test('an unpublished post leaves every page at once, and its own answers 404', a
       { timeout: LIVE_WITHIN_MS, message: 'pages that still show the unpublished post' },
     )
     .toEqual([]);
+});
+
+test('an editor previews a draft in both languages; nobody else sees it', async ({ browser }) => {
+  test.setTimeout(2 * 60_000);
+  const slug = unpublished;
+  const [english, german] = locales.map((locale) =>
+    localizedPath('/blog/[slug]', locale, { slug }),
+  ) as [string, string];
+  const context = await signedInBrowser(browser, await signInOverHttp(editor, '198.51.100.22', 3));
+  const editing = await context.newPage();
+  await editing.goto(`${site.baseURL}/keystatic/collection/blog/item/${slug}`);
+  const opened = context.waitForEvent('page');
+  await editing.getByRole('button', { name: 'Preview' }).click();
+  const page = await opened;
+  // The preview's own: the editing interface's page has a policy of its own.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.waitForURL(`${site.baseURL}${english}`);
+  const bar = page.getByRole('complementary', { name: 'Preview' });
+  await expect(bar).toContainText('drafts and scheduled entries');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Deutsch' }).first().click();
+  await page.waitForURL(`${site.baseURL}${german}`);
+  await expect(page.getByRole('complementary', { name: 'Vorschau' })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  // A visitor, and a browser holding the preview's cookie without a session, get the 404 page.
+  expect((await get(english)).status).toBe(404);
+  const preview = (await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass');
+  expect(preview?.httpOnly).toBe(true);
+  expect(preview?.sameSite).toBe('Strict');
+  const stranger = await browser.newContext();
+  await stranger.addCookies([{ ...preview!, sameSite: 'Strict' }]);
+  const strangersPage = await stranger.newPage();
+  expect((await strangersPage.goto(`${site.baseURL}${german}`))?.status()).toBe(404);
+  await stranger.close();
+  const previewed = await fetch(`${site.baseURL}${english}`, {
+    headers: { cookie: `__prerender_bypass=${preview!.value}; editor-session=ended` },
+  });
+  expect(previewed.status).toBe(404);
+
+  // Leaving the preview ends on the German home page: the draft has no page for visitors.
+  await page.getByRole('link', { name: 'Vorschau beenden' }).click();
+  await page.waitForURL(`${site.baseURL}/de/`);
+  await expect(page.getByRole('complementary', { name: 'Vorschau' })).toHaveCount(0);
+  expect((await page.goto(`${site.baseURL}${german}`))?.status()).toBe(404);
+  await context.close();
 });

@@ -21,6 +21,9 @@
  *   anew (after a publish) under `.next/server/route-cache/APP_PAGE/<hash>/$<path>.html`, which
  *   it then sends in place of the build's `.next/server/app/<path>.html`, and
  *   `src/server/security/prerendered-script-hashes.ts` reads the inline scripts of that file.
+ * - Outside this folder, `src/content/drafts-shown.ts` reads whether a render is in draft mode
+ *   from Next's work store (`isDraftMode` of `work-async-storage.external`), as the content's
+ *   readers are synchronous; the preview's test fails when it no longer says so.
  * - Outside this folder, `src/features/forms/action-request.ts` admits only the two request
  *   shapes React sends for a form's action, because Next answers 500 to a body it cannot decode
  *   (vercel/next.js#86945).

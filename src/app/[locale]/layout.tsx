@@ -13,6 +13,7 @@ import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { settings } from '@/config/settings';
 import { site } from '@/config/site';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
+import { PreviewBar } from '@/features/preview/preview-bar';
 import { languageTags, locales } from '@/i18n/locales';
 import type { ConsentTexts } from '@/integrations/consent/texts';
 import { Integrations } from '@/integrations/integrations';
@@ -92,6 +93,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
+        <PreviewBar />
         {/* No NextIntlClientProvider: client components get their texts as props, so neither a
             message catalogue nor next-intl's client code ships to the browser. */}
         <SiteHeader />

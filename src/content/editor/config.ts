@@ -12,6 +12,7 @@ import {
   type EditedCollection,
   type EntrySchemas,
 } from './collections';
+import { previewHrefOf } from './entry-pages';
 import { withProblemsShown } from './field-limits';
 import {
   descriptionOf,
@@ -75,9 +76,11 @@ const shownWithProblems = <Schema extends Record<string, ComponentSchema>>(schem
 
 /** Where the site shows an entry (its English page, which links to the German one). */
 function pageOf(pathname: Pathname): string {
-  return `${pathTemplate(pathname, 'en')!
-    .replace(/\[\w+\]/, '{slug}')
-    .replace(/\/$/, '')}/`;
+  return previewHrefOf(
+    `${pathTemplate(pathname, 'en')!
+      .replace(/\[\w+\]/, '{slug}')
+      .replace(/\/$/, '')}/`,
+  );
 }
 
 function entries({ label, schemas: entrySchemas, shownAt }: EditedCollection, folder: string) {

@@ -17,3 +17,13 @@ export function entryOfPage(pathname: string): string | undefined {
 /** The versions of an entry on the live site, or of the whole site's last publishes. */
 export const historyHrefOf = (entry?: string): string =>
   entry ? `/keystatic/history/${entry}/` : '/keystatic/history/';
+
+/**
+ * Where an editor starts previewing the page at `path`, a public path of the site, with the
+ * drafts. The path as it is: the editor fills in its `{slug}`, and no path of the site needs
+ * escaping.
+ */
+export const previewHrefOf = (path: string): string => `/keystatic/preview/?to=${path}`;
+
+/** Where a preview ends, back on the pages as visitors see them. */
+export const leavePreviewHref = '/keystatic/preview/leave/';

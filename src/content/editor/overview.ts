@@ -4,7 +4,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/routes/paths';
 import { isDynamicPathname, localesOf, type Pathname } from '@/routes/registry';
 
-import { editHrefOf } from './entry-pages';
+import { editHrefOf, previewHrefOf } from './entry-pages';
 import { defaultContentRoot, listEntrySlugs, readSourceFile } from '../files';
 import { loadContent } from '../load';
 import { ContentError, type ContentProblem } from '../problems';
@@ -30,7 +30,7 @@ type EntryStatus = {
   /** What `npm run content:check` reports about this entry: why it cannot be published. */
   problems: ContentProblem[];
   editHref: string;
-  /** The entry's page in each language it has one in. */
+  /** The entry's page in each language it has one in; a preview of it while it is not live. */
   pages: { locale: Locale; href: string }[];
 };
 
@@ -112,7 +112,12 @@ export function contentOverview(): CollectionStatus[] {
           name: status.name || slug,
           problems: problems.get(`${folder}/${slug}`) ?? [],
           editHref: editHrefOf(`${folder}/${slug}`),
-          pages: pagesOf(shownAt, params),
+          // An entry not yet live has its page in an editor's preview only.
+          pages: pagesOf(shownAt, params).map((page) =>
+            status.draft || status.scheduledFor
+              ? { ...page, href: previewHrefOf(page.href) }
+              : page,
+          ),
         };
       }),
     }),

@@ -96,10 +96,11 @@ export default async function ContentOverview() {
                     );
                   })}
                   <td>
+                    {/* Plain links: the site's pages, or a preview's route, are another document. */}
                     {entry.pages.map(({ locale, href }) => (
-                      <Link key={locale} href={href} className="page-link" lang={locale}>
+                      <a key={locale} href={href} className="page-link" lang={locale}>
                         {languageNames[locale]}
-                      </Link>
+                      </a>
                     ))}
                   </td>
                 </tr>
