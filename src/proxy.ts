@@ -303,9 +303,7 @@ export async function proxy(incoming: NextRequest): Promise<NextResponse> {
     logUnmatchedPath(pathname);
     return notFound(request, match?.locale ?? splitLocale(pathname).locale, previewing);
   }
-  if (
-    !(previewing ? withDraftsShown(true, () => routeParamsExist(match)) : routeParamsExist(match))
-  ) {
+  if (!withDraftsShown(previewing, () => routeParamsExist(match))) {
     logInvalidRouteParam(pathname);
     return notFound(request, match.locale, previewing);
   }

@@ -171,12 +171,14 @@ const key = (params: Params) => JSON.stringify(Object.entries(params).sort());
 export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>): boolean {
   if (!isDynamicPathname(match.pathname)) return true;
   const generation = contentGeneration();
-  // A preview's drafts, like the files under `npm run edit`, are read anew each time.
-  const cached = draftsShown() ? undefined : knownParams.get(match.pathname);
+  // Kept for what visitors see only: with the drafts (a preview, `npm run edit`) it is worked out
+  // on each call from the content's copy with the drafts.
+  const visitors = !draftsShown();
+  const cached = visitors ? knownParams.get(match.pathname) : undefined;
   let known = cached?.generation === generation ? cached.known : undefined;
   if (!known) {
     known = new Set(paramsOf(match.pathname).map(key));
-    if (!draftsShown()) knownParams.set(match.pathname, { generation, known });
+    if (visitors) knownParams.set(match.pathname, { generation, known });
   }
   return known.has(key(match.params));
 }

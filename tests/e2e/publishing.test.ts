@@ -212,10 +212,7 @@ test('an editor previews a draft in both languages; nobody else sees it', async 
   await editing.getByRole('button', { name: 'Preview' }).click();
   const page = await opened;
   // The preview's own: the editing interface's page has a policy of its own.
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = recordCspViolations(page);
   await page.waitForURL(`${site.baseURL}${english}`);
   const bar = page.getByRole('complementary', { name: 'Preview' });
   await expect(bar).toContainText('drafts and scheduled entries');

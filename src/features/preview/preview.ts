@@ -12,7 +12,7 @@ import { routeParamsExist } from '@/routes/params';
 import { localizedPath } from '@/routes/paths';
 import { servedOverHttps } from '@/server/editors/cookie';
 import { signedInEditor } from '@/server/editors/sessions';
-import { cookieValue } from '@/server/http/cookies';
+import { cookieValue, withoutCookie } from '@/server/http/cookies';
 import { serverTranslator } from '@/server/translator';
 
 /** Next's draft-mode cookie: with it, Next renders a page per request instead of sending it as built. */
@@ -23,9 +23,9 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
  * with the drafts: nothing else is ever redirected to.
  */
 function pageToPreview(request: NextRequest): string | undefined {
-  const to = new URL(request.url).searchParams.get('to') ?? '';
-  if (!to.startsWith('/') || to.startsWith('//')) return undefined;
   const site = new URL(request.url);
+  const to = site.searchParams.get('to') ?? '';
+  if (!to.startsWith('/') || to.startsWith('//')) return undefined;
   const url = new URL(to, site);
   if (url.origin !== site.origin) return undefined;
   const match = matchRoute(url.pathname);
@@ -107,12 +107,6 @@ export async function previewOf(request: NextRequest): Promise<{
     editor = undefined;
   }
   if (editor) return { previewing: true, request };
-  const withoutCookie = new Headers(headers);
-  const kept = (headers.get('cookie') ?? '')
-    .split(';')
-    .filter((pair) => pair.split('=')[0]?.trim() !== DRAFT_MODE_COOKIE)
-    .join(';');
-  if (kept.trim()) withoutCookie.set('cookie', kept);
-  else withoutCookie.delete('cookie');
-  return { previewing: false, request: new NextRequest(request, { headers: withoutCookie }) };
+  const headersWithout = withoutCookie(headers, DRAFT_MODE_COOKIE);
+  return { previewing: false, request: new NextRequest(request, { headers: headersWithout }) };
 }

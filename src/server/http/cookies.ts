@@ -11,3 +11,15 @@ export function cookieValue(headers: Headers, name: string): string | undefined 
   }
   return undefined;
 }
+
+/** The request's headers without the cookie `name`, the others as the browser sent them. */
+export function withoutCookie(headers: Headers, name: string): Headers {
+  const kept = (headers.get('cookie') ?? '')
+    .split(';')
+    .filter((pair) => pair.split('=')[0]?.trim() !== name)
+    .join(';');
+  const result = new Headers(headers);
+  if (kept.trim()) result.set('cookie', kept);
+  else result.delete('cookie');
+  return result;
+}

@@ -1,13 +1,13 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * Every Content-Security-Policy violation in the context's pages, as Chromium reports them on
- * the console ("Executing inline script violates the following Content Security Policy…",
- * "Loading the script … violates …"). Read the array at the end of a test.
+ * Every Content-Security-Policy violation in the context's pages, or in one page, as Chromium
+ * reports them on the console ("Executing inline script violates the following Content Security
+ * Policy…", "Loading the script … violates …"). Read the array at the end of a test.
  */
-export function recordCspViolations(context: BrowserContext): string[] {
+export function recordCspViolations(target: BrowserContext | Page): string[] {
   const violations: string[] = [];
-  context.on('console', (message) => {
+  (target as BrowserContext).on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
