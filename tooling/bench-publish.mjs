@@ -13,23 +13,14 @@
  * p99 under 1 s (median of the runs). Writes test-results/bench-publish.json; exits with 1 when a
  * target is missed.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import PostalMime from 'postal-mime';
-
 import { startControlVisitor } from './lib/control-visitor.mjs';
 import { startServer } from './lib/server.mjs';
-import { copySite } from './lib/site-copy.mjs';
+import { readMails, signInPath } from './lib/sign-in-mail.mjs';
+import { copySiteWithBuild } from './lib/site-copy.mjs';
 import { projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
@@ -63,12 +54,7 @@ const LIVE_TARGET_MS = 30_000;
 const P99_TARGET_MS = 1_000;
 
 const work = join(projectRoot, 'test-results', 'bench-publish');
-const root = copySite(join(work, 'site'));
-const cache = join(projectRoot, '.next', 'cache');
-cpSync(join(projectRoot, '.next'), join(root, '.next'), {
-  recursive: true,
-  filter: (source) => source !== cache,
-});
+const root = copySiteWithBuild(join(work, 'site'));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-publish-'));
 
 console.log('Starting the site…');
@@ -146,17 +132,13 @@ async function signIn() {
     });
   console.log(`Signing ${EDITOR} in…`);
   await form('/keystatic/sign-in/', { email: EDITOR });
-  const mail = join(dataDir, 'mail');
   /** @type {string | undefined} */
-  let token;
+  let link;
   await until(async () => {
-    if (!existsSync(mail)) return false;
-    for (const file of readdirSync(mail).filter((name) => name.endsWith('.eml'))) {
-      const { text } = await PostalMime.parse(readFileSync(join(mail, file)));
-      token = /\/keystatic\/sign-in\/confirm\/\?token=([\w-]+)/.exec(text ?? '')?.[1] ?? token;
-    }
-    return token !== undefined;
+    link = (await readMails([dataDir])).map(signInPath).find(Boolean);
+    return link !== undefined;
   }, 'the sign-in email');
+  const token = new URL(link ?? '', site.baseURL).searchParams.get('token');
   const confirmed = await form('/keystatic/sign-in/confirm/', { token: token ?? '' });
   const session = /^editor-session=([\w-]+);/.exec(confirmed.headers.get('set-cookie') ?? '');
   if (!session) throw new Error(`the sign-in was refused (${confirmed.status})`);

@@ -159,6 +159,9 @@ test('a changed post is live on every page that shows it, in both languages, wit
   await visitor.close();
 });
 
+/** The editor's session in the preview's test, for the test of what a preview refuses. */
+let previewSession: string;
+
 /** The post the test below turns back into a draft, for the preview's test after it. */
 let unpublished: string;
 
@@ -205,7 +208,8 @@ test('an editor previews a draft in both languages; nobody else sees it', async 
   const [english, german] = locales.map((locale) =>
     localizedPath('/blog/[slug]', locale, { slug }),
   ) as [string, string];
-  const context = await signedInBrowser(browser, await signInOverHttp(editor, '198.51.100.22', 3));
+  previewSession = await signInOverHttp(editor, '198.51.100.22', 3);
+  const context = await signedInBrowser(browser, previewSession);
   const editing = await context.newPage();
   await editing.goto(`${site.baseURL}/keystatic/collection/blog/item/${slug}`);
   const opened = context.waitForEvent('page');
@@ -244,4 +248,38 @@ test('an editor previews a draft in both languages; nobody else sees it', async 
   await expect(page.getByRole('complementary', { name: 'Vorschau' })).toHaveCount(0);
   expect((await page.goto(`${site.baseURL}${german}`))?.status()).toBe(404);
   await context.close();
+});
+
+test('a preview opens only a page of the site, and only for an editor', async () => {
+  // The editor's fourth sign-in would be beyond the limit per address.
+  const session = `editor-session=${previewSession}`;
+  const open = (to: string, headers: Record<string, string>) =>
+    fetch(`${site.baseURL}/keystatic/preview/?to=${encodeURIComponent(to)}`, {
+      headers,
+      redirect: 'manual',
+    });
+  const preview = (to: string, headers: Record<string, string> = {}) =>
+    open(to, { cookie: session, ...headers });
+
+  const opened = await preview('/de/blog/');
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get('location')).toBe(`${site.baseURL}/de/blog/`);
+
+  for (const to of ['', 'blog/', '//evil.example/', '/\\evil.example/', 'https://evil.example/']) {
+    const refused = await preview(to);
+    expect(refused.status, to).toBe(400);
+    expect(refused.headers.get('location'), to).toBeNull();
+    expect(refused.headers.get('set-cookie') ?? '', to).not.toContain('__prerender_bypass');
+  }
+  const unknown = await preview('/blog/no-such-post/');
+  expect(unknown.status).toBe(400);
+  expect(await unknown.text()).toContain('There is no such page on the site to preview.');
+  const inGerman = await preview('/de/gibt-es-nicht/', { 'accept-language': 'de-CH' });
+  expect(inGerman.status).toBe(400);
+  expect(await inGerman.text()).toContain('Diese Seite gibt es auf der Website nicht.');
+
+  // Without a session, the sign-in comes first and draft mode stays off.
+  const stranger = await open('/blog/', {});
+  expect(stranger.headers.get('set-cookie') ?? '').not.toContain('__prerender_bypass');
+  expect(stranger.headers.get('location')).toMatch(/\/keystatic\/sign-in\//);
 });

@@ -34,3 +34,20 @@ export function copySite(root) {
   }
   return root;
 }
+
+/**
+ * `copySite` with this checkout's build beside it (`.next` without its cache, which a server
+ * does not read): served with `--reuse-build`, it saves into the copy and builds nothing.
+ *
+ * @param {string} root
+ * @returns {string} root
+ */
+export function copySiteWithBuild(root) {
+  copySite(root);
+  const cache = join(projectRoot, '.next', 'cache');
+  cpSync(join(projectRoot, '.next'), join(root, '.next'), {
+    recursive: true,
+    filter: (source) => source !== cache,
+  });
+  return root;
+}

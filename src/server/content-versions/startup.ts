@@ -56,7 +56,7 @@ export async function bringContentUpToDate(): Promise<void> {
     const { versions } = await takeLatestVersions();
     // Once the server listens: Next renews its pages only from within a request.
     if (versions) {
-      void publishSite().then(current, (error: unknown) => {
+      void publishSite({ atStart: true }).then(current, (error: unknown) => {
         console.error('The content could not be published after the start', error);
       });
     } else {

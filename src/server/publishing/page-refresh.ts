@@ -141,8 +141,8 @@ const PUBLISH_PATH = '/api/publish/';
 
 /**
  * Has the server make what is on disk live: through a request of its own, as Next expires its
- * pages only from within one, and does so before it answers. Asked again until the server
- * listens and answers.
+ * pages only from within one, and does so before it answers. Asked up to `attempts` times, a
+ * quarter of a second apart.
  */
 export async function requestPublish(attempts: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {

@@ -35,12 +35,15 @@ async function renderEverything(generation: number): Promise<void> {
   await Promise.all(files.map((path) => refreshPage(path, path)));
 }
 
+/** How often the server asks itself to publish: a few times, or for a minute while it starts. */
+const ATTEMPTS = { running: 3, starting: 240 };
+
 /**
  * Makes what is on disk live: every reader reads the content again and every page Next has kept
  * is renewed on its next request, then all of them are rendered in the background. Resolves once
- * the change is live; asks again while the server does not answer yet (at its start).
+ * the change is live; `atStart`, it waits for the server to listen.
  */
-export async function publishSite(attempts = 240): Promise<void> {
-  await betweenRenders(() => requestPublish(attempts));
+export async function publishSite({ atStart = false } = {}): Promise<void> {
+  await betweenRenders(() => requestPublish(atStart ? ATTEMPTS.starting : ATTEMPTS.running));
   void renderEverything(contentGeneration());
 }

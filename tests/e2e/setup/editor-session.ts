@@ -1,10 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
+import type { Email } from 'postal-mime';
 
 import { expect } from './test';
+import { readMails, signInPath } from '../../../tooling/lib/sign-in-mail.mjs';
 
 /**
  * Editors' sign-in on a server with `EDITORS` whose emails go to files in its data directory:
@@ -15,15 +13,7 @@ import { expect } from './test';
 export function editorSessions(target: () => { baseURL: string; dataDirs: readonly string[] }) {
   /** The emails the servers have written, parsed, sent to `address`. */
   async function mailTo(address: string): Promise<Email[]> {
-    const files = target()
-      .dataDirs.map((dataDir) => join(dataDir, 'mail'))
-      .filter((folder) => existsSync(folder))
-      .flatMap((folder) =>
-        readdirSync(folder)
-          .filter((file) => file.endsWith('.eml'))
-          .map((file) => join(folder, file)),
-      );
-    const mails = await Promise.all(files.map((file) => PostalMime.parse(readFileSync(file))));
+    const mails = await readMails(target().dataDirs);
     return mails.filter((mail) => mail.to?.some((to) => to.address === address));
   }
 
@@ -34,11 +24,10 @@ export function editorSessions(target: () => { baseURL: string; dataDirs: readon
       .poll(async () => (mails = await mailTo(address)).length, { timeout: 15_000 })
       .toBeGreaterThanOrEqual(count);
     const sorted = mails.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
-    const link = /https?:\/\/\S+(\/keystatic\/sign-in\/confirm\/\?token=[\w-]+)/.exec(
-      sorted[count - 1]?.text ?? '',
-    );
-    expect(link, 'a sign-in link in the email').not.toBeNull();
-    return link?.[1] as string;
+    const mail = sorted[count - 1];
+    const link = mail && signInPath(mail);
+    expect(link, 'a sign-in link in the email').toBeTruthy();
+    return link as string;
   }
 
   /** Posts a sign-in page's form as a browser would, from the site itself. */

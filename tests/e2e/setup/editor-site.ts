@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { closeSync, cpSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { artifactsDir, type RunningServer } from './server';
-import { projectRoot } from '../../../scripts/lib/build.mjs';
 import { startServer } from '../../../tooling/lib/server.mjs';
-import { copySite } from '../../../tooling/lib/site-copy.mjs';
+import { copySite, copySiteWithBuild } from '../../../tooling/lib/site-copy.mjs';
 
 /**
  * A checkout of its own for the editing interface's tests, so that their saves never touch this
@@ -60,18 +59,9 @@ export async function buildAndStart(
   }).then((server) => ({ ...server, logFile }));
 }
 
-/**
- * A checkout of its own with this checkout's build beside it (`.next` without its cache, which a
- * server does not read): served with `--reuse-build`, it saves into the copy and builds nothing.
- */
+/** A checkout of its own with this checkout's build, to serve with `--reuse-build`. */
 export function copyCheckoutWithBuild(name: string): string {
-  const root = copyCheckout(name);
-  const cache = join(projectRoot, '.next', 'cache');
-  cpSync(join(projectRoot, '.next'), join(root, '.next'), {
-    recursive: true,
-    filter: (source) => source !== cache,
-  });
-  return root;
+  return copySiteWithBuild(join(artifactsDir, name));
 }
 
 /** `npm start -- --reuse-build` in `root` with the settings `env`. */
