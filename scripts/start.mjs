@@ -99,7 +99,9 @@ const guardFileRequest = fileRequestGuard(
   join(projectRoot, 'public'),
   join(projectRoot, '.next', 'static'),
 );
-const pages = pageCache();
+/** The content's generation, which the site keeps process-wide (src/content/generation.ts). */
+const contentGeneration = () => globalThis[Symbol.for('site.content-generation')]?.generation ?? 0;
+const pages = pageCache({ generation: contentGeneration });
 /**
  * Brotli, where the browser takes it, in place of Next's gzip: quality 5 shrinks the HTML every
  * first paint waits for at about gzip's speed, where higher levels cost far more time for little

@@ -56,7 +56,7 @@ const ENCODERS = {
 const ENCODINGS = Object.keys(ENCODERS);
 
 /**
- * @typedef {{ headers: [string, string | number | string[]][], bodies: Map<string, Buffer>, etag: string, storedAt: number }} Entry
+ * @typedef {{ headers: [string, string | number | string[]][], bodies: Map<string, Buffer>, etag: string, storedAt: number, generation: number }} Entry
  */
 
 /** @param {import('node:http').IncomingMessage} request */
@@ -76,7 +76,17 @@ function varyNames(vary) {
     .filter((name) => name && name !== 'accept-encoding');
 }
 
-export function pageCache({ freshMs = FRESH_MS, maxEntries = MAX_ENTRIES } = {}) {
+/**
+ * `generation` tells which state of the content the server shows (src/content/generation.ts): a
+ * copy kept from an earlier one is never sent, so that no list lags behind a published page.
+ *
+ * @param {{ freshMs?: number, maxEntries?: number, generation?: () => number }} [options]
+ */
+export function pageCache({
+  freshMs = FRESH_MS,
+  maxEntries = MAX_ENTRIES,
+  generation = () => 0,
+} = {}) {
   /** By host and URL: the `Vary` names and the entries by their values. */
   /** @type {Map<string, { vary: string[], variants: Map<string, Entry> }>} */
   const pages = new Map();
@@ -104,7 +114,7 @@ export function pageCache({ freshMs = FRESH_MS, maxEntries = MAX_ENTRIES } = {})
     }
     const variant = variantKey(request, vary);
     const entry = page.variants.get(variant);
-    if (entry?.etag === fresh.etag) return entry;
+    if (entry?.etag === fresh.etag && entry.generation === fresh.generation) return entry;
     if (!entry) entries++;
     page.variants.set(variant, fresh);
     while (entries > maxEntries) {
@@ -146,6 +156,7 @@ export function pageCache({ freshMs = FRESH_MS, maxEntries = MAX_ENTRIES } = {})
       const page = pages.get(pageKey(request));
       const entry = page?.variants.get(variantKey(request, page.vary));
       if (!entry || Date.now() - entry.storedAt > freshMs) return false;
+      if (entry.generation !== generation()) return false;
       const [encoding] = new Negotiator(request).encodings(ENCODINGS, { preferred: ENCODINGS });
       const body = encoding && entry.bodies.get(encoding);
       if (!body) return false;
@@ -171,6 +182,8 @@ export function pageCache({ freshMs = FRESH_MS, maxEntries = MAX_ENTRIES } = {})
      */
     capture(request, response) {
       if (request.method !== 'GET' || !cacheable(request)) return;
+      // A page asked for before a publish may be rendered from the content before it.
+      const renderedIn = generation();
       const chunks = [];
       let keeping = undefined;
       const keep = () =>
@@ -204,6 +217,7 @@ export function pageCache({ freshMs = FRESH_MS, maxEntries = MAX_ENTRIES } = {})
             bodies: new Map(),
             etag: String(response.getHeader('etag')),
             storedAt: 0,
+            generation: renderedIn,
           });
           for (const encoding of ENCODINGS) {
             compressOnce(raw, hash, encoding, (body) => {

@@ -38,7 +38,9 @@ function fakeNext(response: ServerResponse, url: string) {
 }
 
 describe('pageCache', () => {
-  const cache = pageCache({ freshMs: 1000 });
+  let published = 0;
+  let publishWhileRendering = false;
+  const cache = pageCache({ freshMs: 1000, generation: () => published });
   const compress = compression();
   let answeredByNext: string[] = [];
   let server: Server;
@@ -50,6 +52,7 @@ describe('pageCache', () => {
       compress(request, response, () => {});
       cache.capture(request, response);
       answeredByNext.push(request.url ?? '');
+      if (publishWhileRendering) published++;
       fakeNext(response, request.url ?? '');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -105,6 +108,23 @@ describe('pageCache', () => {
     vi.setSystemTime(Date.now() + 1001);
     await get('/page/', { 'accept-encoding': 'br' });
     expect(answeredByNext).toEqual(['/page/']);
+  });
+
+  it('never sends a copy kept before a publish, nor one rendered while it happened', async () => {
+    await cached('/page/', { 'accept-encoding': 'br' });
+    published++;
+    await get('/page/', { 'accept-encoding': 'br' });
+    expect(answeredByNext).toEqual(['/page/']);
+
+    // Next starts on a page, and content is published before it has sent it. The page's
+    // compressed copy is known from before, so the cache keeps it as the answer ends.
+    answeredByNext = [];
+    publishWhileRendering = true;
+    await get('/late/', { 'accept-encoding': 'br' });
+    publishWhileRendering = false;
+    await get('/late/', { 'accept-encoding': 'br' });
+    expect(answeredByNext).toEqual(['/late/', '/late/']);
+    await cached('/late/', { 'accept-encoding': 'br' });
   });
 
   it('leaves to Next what only Next can answer', async () => {
