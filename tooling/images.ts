@@ -1,9 +1,11 @@
 /**
  * `npm run images`: draws the site's pictures and writes, for each entry and each theme,
  * - the vector master, `tooling/art/<collection>/<slug>-<theme>.svg`, and
- * - the PNG master the site serves through next/image, `public/images/<collection>/<slug>-<theme>.png`.
+ * - the PNG master the site serves through next/image, `public/images/<collection>/<slug>-<theme>.png`;
+ * and for each entry one SVG for both themes, `public/images/<collection>/<slug>.svg`, that a page
+ * holds where the drawing is its first screen, with its colours in `src/app/drawings.css`.
  * Covers and mock-ups come from the drawings in `tooling/art/*.ts`; team portraits from DiceBear
- * (`tooling/art/team.ts`), seeded by the person's folder name. Both are committed: the build only checks
+ * (`tooling/art/team.ts`), seeded by the person's folder name. All are committed: the build only checks
  * that they exist (src/content/load.ts).
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { caseStudyArt } from './art/case-studies';
 import { palettes, type Palette, type Theme } from './art/kit';
 import { serviceArt } from './art/services';
 import { AVATAR_SIZE, avatar } from './art/team';
+import { ThemedValues, themeNeutral } from './art/theme-neutral';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -24,14 +27,17 @@ const { positionals, fail } = parseCommandLine({
   usage: `Usage: npm run images -- [TEXT]
 
 Draws the site's pictures, for each entry and in the light and the dark theme: the SVG master in
-tooling/art/<collection>/ and the PNG the site serves in public/images/<collection>/. Covers and
+tooling/art/<collection>/ and the PNG the site serves in public/images/<collection>/; and for
+each entry one SVG for both themes beside the PNGs, whose colours src/app/drawings.css gives, for
+the pages that hold the drawing itself. Covers and
 mock-ups come from the drawings in tooling/art/*.ts, team portraits from DiceBear, seeded by the
-person's folder name. Run it after changing a drawing or adding an entry, and commit both files.
+person's folder name. Run it after changing a drawing or adding an entry, and commit the files.
 Exits with 1 when an entry has no drawing or a drawing has no entry.
 
 Arguments:
   TEXT         redraw only the entries whose <collection>/<slug> contains TEXT, e.g. blog/ or
-               team/nadia-keller (default: every entry)
+               team/nadia-keller (default: every entry); the SVGs and the stylesheet are
+               written for every entry all the same
 
 Options:
   -h, --help   print this text
@@ -60,14 +66,13 @@ function entries(collection: string): string[] {
     .sort();
 }
 
-async function render(collection: string, slug: string, theme: Theme, draw: Drawings[string]) {
-  const svg = draw(palettes[theme]);
+/** Writes the vector master of `svg`, and the PNG the site serves unless `only` leaves it out. */
+async function render(collection: string, slug: string, theme: Theme, svg: string) {
   const name = `${slug}-${theme}`;
-  mkdirSync(join(artFolder, collection), { recursive: true });
   writeFileSync(join(artFolder, collection, `${name}.svg`), svg);
+  if (only && !`${collection}/${slug}`.includes(only)) return;
   const size = collection === 'team' ? { width: AVATAR_SIZE, height: AVATAR_SIZE } : {};
-  const out = join(root, 'public', 'images', collection, `${name}.png`);
-  mkdirSync(join(root, 'public', 'images', collection), { recursive: true });
+  const out = join(publicFolder(collection), `${name}.png`);
   // A 256-colour palette keeps flat artwork at a fraction of the size, without visible loss.
   const info = await sharp(Buffer.from(svg))
     .resize(size.width, size.height)
@@ -78,7 +83,14 @@ async function render(collection: string, slug: string, theme: Theme, draw: Draw
   );
 }
 
+function publicFolder(collection: string): string {
+  const folder = join(root, 'public', 'images', collection);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 const problems: string[] = [];
+const values = new ThemedValues();
 for (const [collection, drawings] of Object.entries(collections)) {
   const slugs = entries(collection);
   for (const slug of slugs) {
@@ -88,11 +100,17 @@ for (const [collection, drawings] of Object.entries(collections)) {
     if (!slugs.includes(slug))
       problems.push(`tooling/art/: a drawing for ${collection}/${slug}, which has no entry`);
   }
+  mkdirSync(join(artFolder, collection), { recursive: true });
   for (const [slug, draw] of Object.entries(drawings)) {
-    if (only && !`${collection}/${slug}`.includes(only)) continue;
-    for (const theme of ['light', 'dark'] as const) await render(collection, slug, theme, draw);
+    const [light, dark] = [draw(palettes.light), draw(palettes.dark)];
+    await render(collection, slug, 'light', light);
+    await render(collection, slug, 'dark', dark);
+    const neutral = themeNeutral(light, dark, values, `${collection}-${slug}-`);
+    writeFileSync(join(publicFolder(collection), `${slug}.svg`), neutral);
   }
 }
+writeFileSync(join(root, 'src', 'app', 'drawings.css'), values.css());
+console.log(`src/app/drawings.css  the drawings' colours for both themes`);
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exitCode = 1;

@@ -71,6 +71,7 @@ describe('the pictures of the entries', () => {
         width: 1600,
         height: 1000,
       },
+      drawing: '/images/case-studies/alpina-logistics-dispatch.svg',
     });
     expect(study?.de.image.alt).toMatch(/^Illustration der Disposition/);
     expect(store.team.get('nadia-keller')?.en.image.light).toEqual({
@@ -87,6 +88,10 @@ describe('the pictures of the entries', () => {
       'public/images/services/web-applications-dark.png: (file): missing or not a PNG; ' +
         'draw it with npm run images',
     ]);
+    unlinkSync(join(roots.public, 'images/team/nadia-keller.svg'));
+    expect(problemsOf(roots.content, roots.public)).toContain(
+      'public/images/team/nadia-keller.svg: (file): missing; draw it with npm run images',
+    );
   });
 
   it('ask for a photo where an entry has no drawing', () => {

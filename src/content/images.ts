@@ -7,7 +7,8 @@ import type { CollectionName } from './files';
 
 /**
  * Collections whose entries each have a picture: drawn in light and dark (`npm run images`) as
- * `public/images/<collection>/<slug>-<theme>.png`, unless a `photo` was uploaded.
+ * `public/images/<collection>/<slug>-<theme>.png`, and for both as `<slug>.svg`, unless a `photo`
+ * was uploaded.
  */
 export const illustratedCollections = [
   'blog',
@@ -30,8 +31,14 @@ export const pictureShapes: Record<IllustratedCollection, { width: number; heigh
 
 export type ImageFile = { src: string; width: number; height: number };
 
-/** An entry's picture: the alt text of its language and one file per theme. */
-export type EntryImage = { alt: string } & Record<(typeof imageThemes)[number], ImageFile>;
+/**
+ * An entry's picture: the alt text of its language and one file per theme; a drawn one also as
+ * one SVG for both themes, which a page can hold itself.
+ */
+export type EntryImage = { alt: string; drawing?: string } & Record<
+  (typeof imageThemes)[number],
+  ImageFile
+>;
 
 /** Where the site's public files are: `public/` at the project root, served from `/`. */
 export const defaultPublicRoot = join(process.cwd(), 'public');
@@ -43,6 +50,10 @@ export function imageSrc(
 ): string {
   return `/images/${collection}/${slug}-${theme}.png`;
 }
+
+/** The drawing of an entry for both themes, its colours in src/app/drawings.css. */
+export const drawingSrc = (collection: IllustratedCollection, slug: string): string =>
+  `/images/${collection}/${slug}.svg`;
 
 /**
  * A picture's size from its file, or null when missing or no picture; read once at build, so that

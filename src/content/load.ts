@@ -9,6 +9,7 @@ import { listEntrySlugs, readSourceFile, type CollectionName, type SourceFile } 
 import {
   defaultPublicRoot,
   illustratedCollections,
+  drawingSrc,
   imageSrc,
   imageThemes,
   findPublicFile,
@@ -165,6 +166,16 @@ export function loadContent(
         );
       }
     }
+    const drawing = drawingSrc(collection, slug);
+    if (!findPublicFile(drawing, publicRoots)) {
+      problems.push(
+        problem(
+          `public${drawing}: (file): missing; draw it with npm run images`,
+          { kind: 'drawingMissing' },
+          { entry },
+        ),
+      );
+    }
     const { light, dark } = files;
     if (!light || !dark) return null;
     if (light.width !== dark.width || light.height !== dark.height) {
@@ -178,7 +189,7 @@ export function loadContent(
       );
       return null;
     }
-    return { light, dark };
+    return { light, dark, drawing };
   }
 
   /**

@@ -115,34 +115,42 @@ test.describe('a chosen theme', () => {
 });
 
 test.describe('pictures in both themes', () => {
-  test("fetch a first screen's largest picture early, and only in the variant shown", async ({
-    newPage,
-  }) => {
-    for (const colorScheme of ['light', 'dark'] as const) {
+  test("hold a first screen's drawing inside the page, in the theme shown", async ({ newPage }) => {
+    // The portrait's background, in the light and the dark palette (tooling/art/team.ts).
+    const backgrounds = { light: 'rgb(212, 230, 226)', dark: 'rgb(28, 59, 59)' };
+    for (const [colorScheme, chosen] of [
+      ['light', undefined],
+      ['dark', undefined],
+      ['light', 'dark'],
+      ['dark', 'light'],
+    ] as const) {
       const { page } = await newPage({ colorScheme, viewport: { width: 412, height: 823 } });
-      const portraits: string[] = [];
+      if (chosen) {
+        await page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [
+          THEME_STORAGE_KEY,
+          chosen,
+        ] as const);
+      }
+      const pictureRequests: string[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('nadia-keller-')) portraits.push(request.url());
+        const url = decodeURIComponent(request.url());
+        if (url.includes('/images/team/nadia-keller')) pictureRequests.push(url);
       });
       await page.goto('/team/nadia-keller/');
-      // The head preloads each variant for the system's scheme that shows it.
-      const preloads = await page
-        .locator('head link[rel="preload"][as="image"]')
-        .evaluateAll((links) =>
-          links.map((link) => [link.getAttribute('media'), link.getAttribute('imagesrcset')]),
-        );
-      expect(preloads.map(([media]) => media).sort()).toEqual([
-        '(prefers-color-scheme: dark)',
-        '(prefers-color-scheme: light)',
-      ]);
-      const portrait = page.locator('main img[alt^="Illustrated portrait of Nadia Keller"]');
-      const shown = portrait.filter({ visible: true });
-      await expect(shown).toHaveCount(1);
-      await expect(shown).toHaveJSProperty('complete', true);
-      const shownSource = await shown.evaluate((image: HTMLImageElement) => image.currentSrc);
-      expect(shownSource, colorScheme).toContain(`nadia-keller-${colorScheme}.png`);
-      // One download: the preload's, which the lazy picture then takes from the cache.
-      expect(portraits, colorScheme).toEqual([shownSource]);
+      const portrait = page.getByRole('img', { name: /^Illustrated portrait of Nadia Keller/ });
+      await expect(portrait).toBeVisible();
+      expect(await portrait.evaluate((element) => element.tagName)).toBe('svg');
+      const background = await portrait
+        .locator('rect')
+        .first()
+        .evaluate((rect) => getComputedStyle(rect).fill);
+      const theme = chosen ?? colorScheme;
+      expect(background, `${colorScheme} system, ${chosen ?? 'no'} choice`).toBe(
+        backgrounds[theme],
+      );
+      // Nothing to fetch: no preload, no file of the portrait.
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
+      expect(pictureRequests).toEqual([]);
       await page.context().close();
     }
   });
@@ -159,7 +167,7 @@ test.describe('pictures in both themes', () => {
       if (file?.endsWith('-light.png')) lightPictures.push(file);
     });
     // The tag links below the heading are prefetched once the page has hydrated; each tag's
-    // page preloads its own first picture.
+    // page has a first picture of its own.
     const prefetched = page.waitForResponse(
       (response) =>
         response.url().includes('/blog/tag/') && response.request().headers().rsc === '1',
@@ -168,12 +176,12 @@ test.describe('pictures in both themes', () => {
     await page.goto('/blog/');
     await prefetched;
     await network.settled();
-    const firstCard = await page
-      .locator('main article img')
-      .first()
-      .evaluate((image: HTMLImageElement) => new URL(image.src).searchParams.get('url'));
-    // Only the page's own first picture, preloaded for the system's scheme.
-    expect(lightPictures).toEqual([firstCard]);
+    // The page's own first picture is a drawing inside it, and no other is in sight.
+    await expect(page.locator('main article').first().getByRole('img').first()).toHaveJSProperty(
+      'tagName',
+      'svg',
+    );
+    expect(lightPictures).toEqual([]);
     await page.context().close();
   });
 });

@@ -284,9 +284,10 @@ export function writePosts(contentRoot, posts, publicRoot = join(contentRoot, '.
       mkdirSync(dirname(join(folder, file)), { recursive: true });
       writeFileSync(join(folder, file), text);
     }
+    const cover = real[index % real.length];
     for (const theme of ['light', 'dark']) {
-      const cover = `${real[index % real.length]}-${theme}.png`;
-      symlinkSync(cover, join(covers, `${post.slug}-${theme}.png`));
+      symlinkSync(`${cover}-${theme}.png`, join(covers, `${post.slug}-${theme}.png`));
     }
+    symlinkSync(`${cover}.svg`, join(covers, `${post.slug}.svg`));
   });
 }

@@ -2,6 +2,8 @@ import { getImageProps } from 'next/image';
 
 import type { EntryImage, ImageFile } from '@/content/images';
 
+import { InlineDrawing } from './inline-drawing';
+
 type Props = {
   image: EntryImage;
   /** The width the picture takes in the layout, as in `<img sizes>`; without it, its own width. */
@@ -17,8 +19,9 @@ type Props = {
 
 /**
  * An entry's picture in the theme's variant: both are lazy, so only the one shown is fetched. A
- * `priority` one is marked for the build to bring forward (after-build/first-screen-pictures.mjs):
- * a preload through React would travel in the payload, and prefetches would fetch it elsewhere.
+ * `priority` drawing is held by the page, in both themes at once; a `priority` photo is marked for
+ * the build to bring forward (after-build/first-screen-pictures.mjs): a preload through React
+ * would travel in the payload, and prefetches would fetch it elsewhere.
  */
 export function ThemedImage({
   image,
@@ -28,6 +31,18 @@ export function ThemedImage({
   alt = image.alt,
   priority = false,
 }: Props) {
+  if (priority && image.drawing) {
+    const shown = width ?? image.light.width;
+    return (
+      <InlineDrawing
+        src={image.drawing}
+        alt={alt}
+        width={shown}
+        height={Math.round((image.light.height * shown) / image.light.width)}
+        className={className}
+      />
+    );
+  }
   const variant = (file: ImageFile, visibility: string, media: string) => {
     const shown = width ?? file.width;
     const { props } = getImageProps({
