@@ -16,10 +16,13 @@ const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
  * @typedef {{ source: string, tasks: number, blockingMs: number }} BlockingSource
  *   long tasks after the first paint, by the script they ran (or the page itself), with the part
  *   of each beyond 50 ms summed: what the TBT is made of
- * @typedef {RunMetrics & { observedLcpMs: number, lcpRequests: LcpRequest[], blockingSources: BlockingSource[], failing: string[] }} LighthouseRun
- * @typedef {RunMetrics & { runs: number, minPerformance: number, observedLcpMs: number, lcpRequests: LcpRequest[], blockingSources: BlockingSource[], failing: string[], perRun: RunMetrics[] }} LighthouseSummary
- *   the median of every metric, the lowest performance score, the LCP requests of the run with
- *   the median LCP and the blocking tasks of the run with the median TBT
+ * @typedef {{ tag: string, type: 'image' | 'text', selector: string }} LcpElement
+ *   the element of the largest paint: its tag (`img`, `h1`, …), whether the paint was a picture
+ *   or text, and Lighthouse's selector for it
+ * @typedef {RunMetrics & { lcpElement?: LcpElement, observedLcpMs: number, lcpRequests: LcpRequest[], blockingSources: BlockingSource[], failing: string[] }} LighthouseRun
+ * @typedef {RunMetrics & { runs: number, minPerformance: number, lcpElement?: LcpElement, observedLcpMs: number, lcpRequests: LcpRequest[], blockingSources: BlockingSource[], failing: string[], perRun: (RunMetrics & { lcpElement?: LcpElement })[] }} LighthouseSummary
+ *   the median of every metric, the lowest performance score, the LCP element and requests of
+ *   the run with the median LCP and the blocking tasks of the run with the median TBT
  */
 
 /** @type {(keyof RunMetrics)[]} */
@@ -79,6 +82,37 @@ function requestsBeforeLcp(lhr) {
       transferKiB: kib(item.transferSize ?? 0),
     }));
   return { observedLcpMs: Math.round(observedLcpMs), lcpRequests };
+}
+
+/** Elements whose largest paint is a picture, for a run whose trace does not say. */
+const PICTURE_TAGS = new Set(['img', 'image', 'svg', 'video']);
+
+/**
+ * The element of the largest paint, from the report's `largest-contentful-paint-element` audit.
+ * Whether it painted a picture comes from the trace's LCP event, which Lighthouse keeps in its
+ * artifacts; the tag decides only when that is missing, since a CSS background makes any tag a
+ * picture.
+ *
+ * @param {import('lighthouse').Result} lhr
+ * @param {import('lighthouse').Artifacts | undefined} artifacts
+ * @returns {LcpElement | undefined}
+ */
+function lcpElementOf(lhr, artifacts) {
+  /** @type {any} */
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return undefined;
+  const tag = /^<([a-z][\w-]*)/i.exec(String(node.snippet ?? ''))?.[1]?.toLowerCase() ?? '';
+  const traceType = artifacts?.TraceElements?.find(
+    (element) => element.traceEventType === 'largest-contentful-paint',
+  )?.type;
+  const type =
+    traceType === 'image' || traceType === 'text'
+      ? traceType
+      : PICTURE_TAGS.has(tag)
+        ? 'image'
+        : 'text';
+  return { tag, type, selector: String(node.selector ?? '') };
 }
 
 /**
@@ -163,6 +197,7 @@ export async function lighthouseRun(url, { throttlingMethod = 'simulate' } = {})
         scriptKiB: kib(bytesOf('script')),
         totalKiB: kib(bytesOf('total')),
         requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+        lcpElement: lcpElementOf(lhr, result?.artifacts),
         ...requestsBeforeLcp(lhr),
         blockingSources: blockingSourcesOf(lhr),
         failing: Object.values(lhr.audits)
@@ -198,13 +233,14 @@ export function summarizeRuns(runs) {
     ),
     runs: runs.length,
     minPerformance: Math.min(...runs.map((run) => run.performance)),
+    lcpElement: medianRun.lcpElement,
     observedLcpMs: medianRun.observedLcpMs,
     lcpRequests: medianRun.lcpRequests,
     blockingSources: medianTbtRun.blockingSources,
     failing: [...new Set(runs.flatMap((run) => run.failing))],
-    perRun: runs.map(
-      (run) =>
-        /** @type {RunMetrics} */ (Object.fromEntries(METRICS.map((key) => [key, run[key]]))),
-    ),
+    perRun: runs.map((run) => ({
+      .../** @type {RunMetrics} */ (Object.fromEntries(METRICS.map((key) => [key, run[key]]))),
+      lcpElement: run.lcpElement,
+    })),
   };
 }

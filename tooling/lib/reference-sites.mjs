@@ -16,12 +16,14 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
 import { freePort, startServer } from './server.mjs';
+import { genericSentences, topics } from './synthetic-post-texts.mjs';
 import { commonRoot, NEXT_BIN, NEXT_BUILD_ARGS, projectRoot } from '../../scripts/lib/build.mjs';
 
 /**
- * The two pages the bench measures the site against, both with the same few lines of text: a
- * bare Next.js App Router page (what the framework alone costs) and the same page as plain HTML
- * (what the network and the browser alone cost). Neither has a stylesheet or a web font.
+ * The pages the bench measures the site against: a bare Next.js App Router page with a few lines
+ * of text (what the framework alone costs), a second page of the same app as long as the site's
+ * pages (the framework and that much text), and the short page as plain HTML (what the network
+ * and the browser alone cost). None has a stylesheet or a web font.
  *
  * @typedef {{ baseURL: string, stop: () => Promise<void> }} ReferenceSite
  */
@@ -46,6 +48,29 @@ const TEXT = {
     ['contact', 'Contact us'],
   ]),
 };
+
+/** Where the bare Next app serves its long page. */
+const LONG_PATH = '/long';
+/** The long page's paragraphs: with them its text is as long as a page of the site's. */
+const LONG_PARAGRAPHS = 80;
+
+/**
+ * The long page's paragraphs: the short page's two, then two sentences each from the synthetic
+ * blog posts' English. Each paragraph is another pair of sentences, so that compression does not
+ * shrink the page below what as much real text weighs.
+ */
+function longParagraphs() {
+  const sentences = [
+    ...genericSentences,
+    ...Object.values(topics).flatMap((topic) => topic.sentences),
+  ].map((sentence) => sentence.en);
+  const added = Array.from(
+    { length: LONG_PARAGRAPHS - TEXT.paragraphs.length },
+    (_, index) =>
+      `${sentences[(2 * index) % sentences.length]} ${sentences[(2 * index + 1) % sentences.length]}`,
+  );
+  return [...TEXT.paragraphs, ...added];
+}
 
 /** The bare Next app's sources, by path. */
 function bareNextFiles(/** @type {string} */ root) {
@@ -84,6 +109,25 @@ ${links}
   );
 }
 `,
+    // The same heading, layout and links as the short page, with as much text as the site's.
+    [`app${LONG_PATH}/page.tsx`]: `import Link from 'next/link';
+
+const PARAGRAPHS: string[] = ${JSON.stringify(longParagraphs(), null, 2)};
+
+export default function LongPage() {
+  return (
+    <main>
+      <h1>${TEXT.heading}</h1>
+      {PARAGRAPHS.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
+      <nav>
+${links}
+      </nav>
+    </main>
+  );
+}
+`,
     'app/[slug]/page.tsx': `export { default } from '../page';
 
 export const dynamicParams = false;
@@ -95,12 +139,13 @@ export function generateStaticParams() {
 }
 
 /**
- * Builds a bare Next.js page in a temporary folder with the project's own next, react and
- * react-dom (node_modules is a link to the project's) and the site's bundler, then serves it
- * with `next start`. Its build's log goes to `logFile`, the server's next to it.
+ * Builds the bare Next.js app, its short page at `/` and its long one at `longPath`, in a
+ * temporary folder with the project's own next, react and react-dom (node_modules is a link to
+ * the project's) and the site's bundler, then serves it with `next start`. Its build's log goes
+ * to `logFile`, the server's next to it.
  *
  * @param {{ logFile: string }} options
- * @returns {Promise<ReferenceSite & { buildSeconds: number }>}
+ * @returns {Promise<ReferenceSite & { buildSeconds: number, longPath: string }>}
  */
 export async function startBareNextPage({ logFile }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bare-next-'));
@@ -120,7 +165,7 @@ export async function startBareNextPage({ logFile }) {
       stdio: ['ignore', log, log],
     });
     closeSync(log);
-    if (build.status !== 0) throw new Error(`the bare Next page did not build; see ${logFile}`);
+    if (build.status !== 0) throw new Error(`the bare Next app did not build; see ${logFile}`);
     const buildSeconds = (performance.now() - started) / 1000;
     const server = await startServer({
       command: [process.execPath, NEXT_BIN, 'start', '--hostname', '127.0.0.1'],
@@ -131,6 +176,7 @@ export async function startBareNextPage({ logFile }) {
     return {
       baseURL: server.baseURL,
       buildSeconds,
+      longPath: LONG_PATH,
       stop: async () => {
         await server.stop();
         rmSync(dir, { recursive: true, force: true });

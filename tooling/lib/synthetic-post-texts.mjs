@@ -1,7 +1,9 @@
 /**
  * The words synthetic blog posts are made of (see synthetic-posts.mjs): sentences, headings,
  * lists and code in English and Swiss German, each entry a pair with the same meaning, so both
- * languages of a post say the same thing. The tone follows the real posts in content/blog/.
+ * languages of a post say the same thing. The tone follows the real posts in content/blog/. The
+ * bench's long bare Next page takes its paragraphs from the English sentences
+ * (reference-sites.mjs).
  */
 
 /** @typedef {{ en: string, de: string }} Pair */
