@@ -91,6 +91,30 @@ function scrollBy(page: Page, pixels: number | 'screen'): Promise<boolean> {
   }, pixels);
 }
 
+/**
+ * Resolves once the scroll-depth tracking listens, which it does once its code has loaded after
+ * consent: a scroll before that is not its to measure. Found through Chromium's record of the
+ * window's listeners, by the script that holds the event's name.
+ */
+async function scrollDepthTracking(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Debugger.enable');
+  const { result: windowObject } = await session.send('Runtime.evaluate', { expression: 'window' });
+  const tracking = async () => {
+    const { listeners } = await session.send('DOMDebugger.getEventListeners', {
+      objectId: windowObject.objectId!,
+    });
+    for (const { type, scriptId } of listeners) {
+      if (type !== 'scroll') continue;
+      const { scriptSource } = await session.send('Debugger.getScriptSource', { scriptId });
+      if (scriptSource.includes('scroll_depth')) return true;
+    }
+    return false;
+  };
+  await expect.poll(tracking, { message: 'the scroll-depth tracking listens' }).toBe(true);
+  await session.detach();
+}
+
 /** Scrolls to the bottom of the page the way a visitor would, in steps. */
 async function scrollToBottom(page: Page): Promise<number> {
   for (let step = 0; step < 30; step += 1) {
@@ -309,6 +333,7 @@ test.describe('analytics and tag manager', () => {
       await page.evaluate((key) => localStorage.getItem(`ph_${key}_posthog`), posthogKey),
     ).not.toBeNull();
 
+    await scrollDepthTracking(page);
     const pixels = await scrollToBottom(page);
     expect(pixels).toBeGreaterThan(1000);
     await navigateWithRouter(page, '/services/');
@@ -411,6 +436,7 @@ test.describe('analytics and tag manager', () => {
     // Pushed by the container itself, through its own `push`.
     await eventually(logged('gtm.load'), 'the logged gtm.load event');
 
+    await scrollDepthTracking(page);
     const pixels = await scrollToBottom(page);
     await navigateWithRouter(page, '/services/');
     const [, depth] = await eventually(

@@ -10,7 +10,7 @@ import { writeEntry } from './setup/editor-form';
 import { editorSessions } from './setup/editor-session';
 import { copyCheckoutWithBuild, startCopiedSite } from './setup/editor-site';
 import { effectsRan } from './setup/page-state';
-import type { RunningServer } from './setup/server';
+import { artifactsDir, type RunningServer } from './setup/server';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import { dropInlinedStylesheetCopies } from '../../scripts/lib/after-build/stylesheet-copy.mjs';
 import { locales, type Locale } from '../../src/i18n/locales';
@@ -222,6 +222,8 @@ test('an editor previews a draft in both languages; nobody else sees it', async 
   const bar = page.getByRole('complementary', { name: 'Preview' });
   await expect(bar).toContainText('drafts and scheduled entries');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // For the editors' guide (docs/images/editing/preview.png).
+  await page.screenshot({ path: join(artifactsDir, 'screenshots', 'editor-preview.png') });
 
   await page.getByRole('link', { name: 'Deutsch' }).first().click();
   await page.waitForURL(`${site.baseURL}${german}`);
