@@ -29,9 +29,9 @@ const { positionals, fail } = parseCommandLine({
 Draws the site's pictures, for each entry and in the light and the dark theme: the SVG master in
 tooling/art/<collection>/ and the PNG the site serves in public/images/<collection>/; and for
 each entry one SVG for both themes beside the PNGs, whose colours src/app/drawings.css gives, for
-the pages that hold the drawing itself. Covers and
-mock-ups come from the drawings in tooling/art/*.ts, team portraits from DiceBear, seeded by the
-person's folder name. Run it after changing a drawing or adding an entry, and commit the files.
+the pages that hold the drawing itself. Covers and mock-ups come from the drawings in
+tooling/art/*.ts, team portraits from DiceBear, seeded by the person's folder name. Run it after
+changing a drawing or adding an entry, and commit the files.
 Exits with 1 when an entry has no drawing or a drawing has no entry.
 
 Arguments:
