@@ -66,13 +66,21 @@ function entries(collection: string): string[] {
     .sort();
 }
 
+type Folders = { art: string; public: string };
+
 /** Writes the vector master of `svg`, and the PNG the site serves unless `only` leaves it out. */
-async function render(collection: string, slug: string, theme: Theme, svg: string) {
+async function render(
+  folders: Folders,
+  collection: string,
+  slug: string,
+  theme: Theme,
+  svg: string,
+) {
   const name = `${slug}-${theme}`;
-  writeFileSync(join(artFolder, collection, `${name}.svg`), svg);
+  writeFileSync(join(folders.art, `${name}.svg`), svg);
   if (only && !`${collection}/${slug}`.includes(only)) return;
   const size = collection === 'team' ? { width: AVATAR_SIZE, height: AVATAR_SIZE } : {};
-  const out = join(publicFolder(collection), `${name}.png`);
+  const out = join(folders.public, `${name}.png`);
   // A 256-colour palette keeps flat artwork at a fraction of the size, without visible loss.
   const info = await sharp(Buffer.from(svg))
     .resize(size.width, size.height)
@@ -81,12 +89,6 @@ async function render(collection: string, slug: string, theme: Theme, svg: strin
   console.log(
     `${collection}/${name}.png  ${info.width}×${info.height}  ${(info.size / 1024).toFixed(0)} KiB`,
   );
-}
-
-function publicFolder(collection: string): string {
-  const folder = join(root, 'public', 'images', collection);
-  mkdirSync(folder, { recursive: true });
-  return folder;
 }
 
 const problems: string[] = [];
@@ -100,13 +102,17 @@ for (const [collection, drawings] of Object.entries(collections)) {
     if (!slugs.includes(slug))
       problems.push(`tooling/art/: a drawing for ${collection}/${slug}, which has no entry`);
   }
-  mkdirSync(join(artFolder, collection), { recursive: true });
+  const folders = {
+    art: join(artFolder, collection),
+    public: join(root, 'public', 'images', collection),
+  };
+  for (const folder of Object.values(folders)) mkdirSync(folder, { recursive: true });
   for (const [slug, draw] of Object.entries(drawings)) {
     const [light, dark] = [draw(palettes.light), draw(palettes.dark)];
-    await render(collection, slug, 'light', light);
-    await render(collection, slug, 'dark', dark);
+    await render(folders, collection, slug, 'light', light);
+    await render(folders, collection, slug, 'dark', dark);
     const neutral = themeNeutral(light, dark, values, `${collection}-${slug}-`);
-    writeFileSync(join(publicFolder(collection), `${slug}.svg`), neutral);
+    writeFileSync(join(folders.public, `${slug}.svg`), neutral);
   }
 }
 writeFileSync(join(root, 'src', 'app', 'drawings.css'), values.css());

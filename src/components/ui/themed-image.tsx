@@ -17,6 +17,12 @@ type Props = {
   priority?: boolean;
 };
 
+/** The size `file` is shown at: `width` across, or its own width, the height in its shape. */
+function shownSize(file: ImageFile, width: number | undefined) {
+  const shown = width ?? file.width;
+  return { width: shown, height: Math.round((file.height * shown) / file.width) };
+}
+
 /**
  * An entry's picture in the theme's variant: both are lazy, so only the one shown is fetched. A
  * `priority` drawing is held by the page, in both themes at once; a `priority` photo is marked for
@@ -32,24 +38,20 @@ export function ThemedImage({
   priority = false,
 }: Props) {
   if (priority && image.drawing) {
-    const shown = width ?? image.light.width;
     return (
       <InlineDrawing
         src={image.drawing}
         alt={alt}
-        width={shown}
-        height={Math.round((image.light.height * shown) / image.light.width)}
+        {...shownSize(image.light, width)}
         className={className}
       />
     );
   }
   const variant = (file: ImageFile, visibility: string, media: string) => {
-    const shown = width ?? file.width;
     const { props } = getImageProps({
       src: file.src,
       alt,
-      width: shown,
-      height: Math.round((file.height * shown) / file.width),
+      ...shownSize(file, width),
       sizes,
       loading: 'lazy',
     });
