@@ -200,6 +200,14 @@ test('an editor signs in with the link from the email, in Chromium', async ({ br
   await expect(page).toHaveURL(`${site.baseURL}/keystatic`);
   expect((await tree).status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Blog posts' }).first()).toBeVisible();
+  // Nor does the editor's: it asks no third party for anything (its web font is patched out).
+  const foreignStylesheets = await page.$$eval('link[rel="stylesheet"]', (links) =>
+    links
+      .map((link) => (link as HTMLLinkElement).href)
+      .filter((href) => new URL(href).origin !== location.origin),
+  );
+  expect(foreignStylesheets).toEqual([]);
+  expect(violations).toEqual([]);
 
   const cookie = await sessionCookieOf(context);
   expect(cookie).toMatchObject({ httpOnly: true, secure: false, sameSite: 'Strict', path: '/' });
