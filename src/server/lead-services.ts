@@ -2,6 +2,7 @@ import 'server-only';
 
 import { rmSync, writeFileSync } from 'node:fs';
 
+import { processWide } from '@/lib/process-wide';
 import { openDatabase } from '@/server/db';
 import { serverPidFile } from '@/server/db/connection';
 import { webhookChannels, type WebhookChannel } from '@/server/db/schema';
@@ -16,11 +17,11 @@ import { serverSettings } from '@/server/settings';
 import { startVitalsPruning, type VitalsPruning } from '@/server/vitals/pruning';
 import { configuredEndpoints, deliverDueWebhooks } from '@/server/webhooks/outbox';
 
-const state = globalThis as typeof globalThis & {
-  __outboxWorker?: OutboxWorker;
-  __webhookWorker?: OutboxWorker;
-  __vitalsPruning?: VitalsPruning;
-};
+const state = processWide<{
+  outboxWorker?: OutboxWorker;
+  webhookWorker?: OutboxWorker;
+  vitalsPruning?: VitalsPruning;
+}>('lead-services', () => ({}));
 
 const outboxPolicy: OutboxPolicy = {
   retryBaseMs: serverSettings.OUTBOX_RETRY_BASE_MS,
@@ -61,7 +62,7 @@ async function startLeadServices(): Promise<void> {
     timeoutMs: serverSettings.SMTP_TIMEOUT_MS,
     replyTimeoutMs: serverSettings.SMTP_REPLY_TIMEOUT_MS,
   });
-  state.__outboxWorker ??= startOutboxWorker((db) => deliverDue(db, transport, outboxPolicy), {
+  state.outboxWorker ??= startOutboxWorker((db) => deliverDue(db, transport, outboxPolicy), {
     name: 'Email outbox',
     pollMs: serverSettings.OUTBOX_POLL_MS,
     outageLog: {
@@ -71,7 +72,7 @@ async function startLeadServices(): Promise<void> {
       },
     },
   });
-  state.__webhookWorker ??= startOutboxWorker(
+  state.webhookWorker ??= startOutboxWorker(
     (db) =>
       deliverDueWebhooks(db, configuredEndpoints, {
         ...outboxPolicy,
@@ -92,7 +93,7 @@ async function startLeadServices(): Promise<void> {
     },
   );
   // The field data's retention runs here too: the server is the one process sure to be running.
-  state.__vitalsPruning ??= startVitalsPruning();
+  state.vitalsPruning ??= startVitalsPruning();
   const where = handle.engine === 'pglite' ? `PGlite in ${serverSettings.DATA_DIR}` : 'PostgreSQL';
   const channels = configuredEndpoints.map((endpoint) => endpoint.channel);
   console.log(
@@ -103,29 +104,29 @@ async function startLeadServices(): Promise<void> {
 
 /** Tells the worker that new email is queued, so it goes out now rather than at the next poll. */
 export function wakeOutbox(): void {
-  state.__outboxWorker?.wake();
+  state.outboxWorker?.wake();
 }
 
 /** The same for webhook deliveries. */
 export function wakeWebhooks(): void {
-  state.__webhookWorker?.wake();
+  state.webhookWorker?.wake();
 }
 
 /** Whether the email and webhook workers run, for readiness. */
 export function leadServicesRunning(): boolean {
-  return state.__outboxWorker !== undefined && state.__webhookWorker !== undefined;
+  return state.outboxWorker !== undefined && state.webhookWorker !== undefined;
 }
 
 /** Stops the workers and closes the database, for a clean shutdown (`src/server/shutdown.ts`). */
 export async function stopLeadServices(): Promise<void> {
   await Promise.all([
-    state.__outboxWorker?.stop(),
-    state.__webhookWorker?.stop(),
-    state.__vitalsPruning?.stop(),
+    state.outboxWorker?.stop(),
+    state.webhookWorker?.stop(),
+    state.vitalsPruning?.stop(),
   ]);
-  state.__outboxWorker = undefined;
-  state.__webhookWorker = undefined;
-  state.__vitalsPruning = undefined;
+  state.outboxWorker = undefined;
+  state.webhookWorker = undefined;
+  state.vitalsPruning = undefined;
   const handle = await openDatabase().catch(() => undefined);
   await handle?.close();
   rmSync(serverPidFile(serverSettings.DATA_DIR), { force: true });

@@ -6,6 +6,7 @@ import { format, types } from 'node:util';
 
 import pino, { type Logger } from 'pino';
 
+import { processWide } from '@/lib/process-wide';
 import { matchRoute } from '@/routes/match';
 import type { ArrivingRequest } from '@/server/http/requests';
 import { serverSettings } from '@/server/settings';
@@ -15,11 +16,7 @@ import { withoutEmailAddresses } from './log-redaction';
 /** What every line logged while a request is handled carries. */
 type RequestFields = { requestId: string; route: string };
 
-type LogState = { __log?: Logger; __requests?: AsyncLocalStorage<RequestFields> };
-// Shared through globalThis: the instrumentation and the routes are bundled apart.
-const state = globalThis as typeof globalThis & LogState;
-
-const requests = (state.__requests ??= new AsyncLocalStorage<RequestFields>());
+const requests = processWide('log-requests', () => new AsyncLocalStorage<RequestFields>());
 
 /** `HH:MM:SS level message key=value`, for a person reading a terminal while developing. */
 function readableLine(json: string): string {
@@ -69,7 +66,7 @@ function createLog(): Logger {
  * JSON lines, or readable ones in development (`LOG_FORMAT`), with the request's id and route.
  * No line may carry personal data: no address, name, message text or IP address.
  */
-const log: Logger = (state.__log ??= createLog());
+const log: Logger = processWide('log', createLog);
 
 /** The route table's name of a request's path, never the path itself, which may hold a token. */
 export function routeName(url: string | undefined): string {

@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { Server, ServerResponse } from 'node:http';
 
+import { processWide } from '@/lib/process-wide';
 import type { ArrivingRequest } from '@/server/http/requests';
 import { serverSettings } from '@/server/settings';
 
@@ -19,12 +20,10 @@ async function within(work: Promise<unknown> | true, ms: number): Promise<boolea
   return settled;
 }
 
-type ShutdownState = { __shutdownRegistered?: boolean; __shuttingDown?: boolean };
-// Shared through globalThis: the instrumentation and the routes are bundled apart.
-const state = globalThis as typeof globalThis & ShutdownState;
+const state = processWide('shutdown', () => ({ registered: false, shuttingDown: false }));
 
 /** Whether the process has begun to shut down: readiness answers 503 from then on. */
-export const isShuttingDown = () => state.__shuttingDown === true;
+export const isShuttingDown = () => state.shuttingDown;
 
 /**
  * The clean shutdown. `track` sees every request arrive (`onEveryRequest`), so it knows the
@@ -38,7 +37,7 @@ export function gracefulShutdown() {
 
   const shutDown = async (stop: () => Promise<void>) => {
     if (isShuttingDown()) return;
-    state.__shuttingDown = true;
+    state.shuttingDown = true;
     // Readiness already says 503; meanwhile a load balancer's next probe takes this instance out
     // of its rotation, and what it sends until then is still served.
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -91,8 +90,8 @@ export function gracefulShutdown() {
      * servers close, requests get DRAIN_LIMIT_MS and `stop` STOP_LIMIT_MS, then it exits with 0.
      */
     onSignals(stop: () => Promise<void>) {
-      if (state.__shutdownRegistered) return;
-      state.__shutdownRegistered = true;
+      if (state.registered) return;
+      state.registered = true;
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.on(signal, () => void shutDown(stop));
       }

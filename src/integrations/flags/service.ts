@@ -7,7 +7,7 @@ import {
   type FlagState,
 } from '@/integrations/flags/flag-client-options';
 import { integrationSettings } from '@/integrations/registry';
-import type { IntegrationSettings } from '@/integrations/settings-schema';
+import { processWide } from '@/lib/process-wide';
 import { etagOf } from '@/server/http/revalidated-json';
 
 import { flagDefaults } from './definition';
@@ -118,25 +118,20 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-const globalKey = Symbol.for('agency-website.flag-service');
-type WithFlagService = typeof globalThis & { [globalKey]?: FlagService | null };
-
-/** One per process, on globalThis: the proxy and the route handlers are bundled apart. */
-function flagService(config: IntegrationSettings = integrationSettings): FlagService | null {
-  const store = globalThis as WithFlagService;
-  if (store[globalKey] === undefined) {
-    const { UNLEASH_URL, UNLEASH_CLIENT_KEY, UNLEASH_APP_NAME, UNLEASH_POST_REQUESTS } = config;
-    store[globalKey] =
-      UNLEASH_URL && UNLEASH_CLIENT_KEY
-        ? new FlagService({
-            url: UNLEASH_URL,
-            clientKey: UNLEASH_CLIENT_KEY,
-            appName: UNLEASH_APP_NAME,
-            usePost: UNLEASH_POST_REQUESTS,
-          })
-        : null;
-  }
-  return store[globalKey];
+/** One per process: the proxy and the route handlers are bundled apart. */
+function flagService(): FlagService | null {
+  return processWide('flag-service', () => {
+    const { UNLEASH_URL, UNLEASH_CLIENT_KEY, UNLEASH_APP_NAME, UNLEASH_POST_REQUESTS } =
+      integrationSettings;
+    return UNLEASH_URL && UNLEASH_CLIENT_KEY
+      ? new FlagService({
+          url: UNLEASH_URL,
+          clientKey: UNLEASH_CLIENT_KEY,
+          appName: UNLEASH_APP_NAME,
+          usePost: UNLEASH_POST_REQUESTS,
+        })
+      : null;
+  });
 }
 
 /** The flags as the server sees them, or undefined when no flag service is configured. */

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { detectDevice } from '@/lib/device';
+import { processWide } from '@/lib/process-wide';
 import { database } from '@/server/db';
 import { isCrossSite, mediaTypeOf, readBytes } from '@/server/http/body';
 import { clientAddress } from '@/server/http/client-address';
@@ -21,16 +22,15 @@ import {
 
 import { integrationSettings } from '../registry';
 
-type LimiterState = { __vitalsLimiter?: RateLimiterMemory };
-// Shared through globalThis: the server refuses a client over its limit before Next reads the
-// body (src/instrumentation.ts), from code bundled apart from this route's.
-const state = globalThis as typeof globalThis & LimiterState;
-
 /**
  * Per client address and minute: one beacon per page view leaves room for an office behind one
- * address, not for a flood. In memory, per instance: a beacon is worth no database write.
+ * address, not for a flood. In memory, per instance: a beacon is worth no database write. The
+ * server refuses a client over it before Next reads the body (src/instrumentation.ts).
  */
-const limiter = (state.__vitalsLimiter ??= new RateLimiterMemory({ points: 60, duration: 60 }));
+const limiter = processWide(
+  'vitals-limiter',
+  () => new RateLimiterMemory({ points: 60, duration: 60 }),
+);
 
 /** What `navigator.sendBeacon` sends a string as, and what a hand-written client would use. */
 const mediaTypes = new Set(['text/plain', 'application/json']);

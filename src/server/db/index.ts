@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { processWide } from '@/lib/process-wide';
 import { serverSettings } from '@/server/settings';
 
 import {
@@ -13,12 +14,11 @@ import {
 export { describeDatabaseError } from './connection';
 export type { Database } from './connection';
 
-// On globalThis: Next.js may load this module once per route bundle, and PGlite must never open
-// its directory twice.
-const state = globalThis as typeof globalThis & {
-  __leadDatabase?: Promise<DatabaseHandle>;
-  __leadHandle?: DatabaseHandle;
-};
+// One per process: PGlite must never open its directory twice.
+const state = processWide<{ opening?: Promise<DatabaseHandle>; handle?: DatabaseHandle }>(
+  'lead-database',
+  () => ({}),
+);
 
 /** Opens the database once `before` has settled (the close of the one it replaces). */
 function open(before: Promise<unknown> = Promise.resolve()): Promise<DatabaseHandle> {
@@ -28,16 +28,16 @@ function open(before: Promise<unknown> = Promise.resolve()): Promise<DatabaseHan
     )
     .then(
       (handle) => {
-        state.__leadHandle = handle;
+        state.handle = handle;
         return handle;
       },
       (error: unknown) => {
         // A later call tries again instead of keeping the failure forever.
-        if (state.__leadDatabase === opening) state.__leadDatabase = undefined;
+        if (state.opening === opening) state.opening = undefined;
         throw error;
       },
     );
-  state.__leadDatabase = opening;
+  state.opening = opening;
   return opening;
 }
 
@@ -46,20 +46,20 @@ function open(before: Promise<unknown> = Promise.resolve()): Promise<DatabaseHan
  * file fault, even once the disk is fine, and writes into the void once its folder is deleted.
  */
 function reopen(handle: DatabaseHandle, reason: string): Promise<DatabaseHandle> {
-  if (state.__leadHandle !== handle) return state.__leadDatabase ?? open();
-  state.__leadHandle = undefined;
+  if (state.handle !== handle) return state.opening ?? open();
+  state.handle = undefined;
   console.error(`The embedded database is opened again: ${reason}`);
   return open(handle.close().catch(() => {}));
 }
 
 export async function openDatabase(): Promise<DatabaseHandle> {
-  const handle = await (state.__leadDatabase ?? open());
+  const handle = await (state.opening ?? open());
   return handle.detached?.() ? reopen(handle, 'its folder was removed or replaced') : handle;
 }
 
 /** The database as it is open now, without opening it: for metrics, which must not. */
 export function openedDatabase(): DatabaseHandle | undefined {
-  return state.__leadHandle;
+  return state.handle;
 }
 
 export async function database(): Promise<Database> {

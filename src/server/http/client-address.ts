@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomBytes } from 'node:crypto';
 
+import { processWide } from '@/lib/process-wide';
 import { serverSettings } from '@/server/settings';
 
 import type { ArrivingRequest } from './requests';
@@ -34,9 +35,8 @@ export function resolveClientAddress(
   return address ? plainAddress(address) : undefined;
 }
 
-type StampState = { __clientAddressKey?: string };
-// Shared through globalThis: the instrumentation and the routes are bundled apart.
-const state = globalThis as typeof globalThis & StampState;
+const stampKey = () =>
+  processWide('client-address-key', () => randomBytes(18).toString('base64url'));
 
 /**
  * Sets the client's address in a header before Next sees the request (`onEveryRequest`). The
@@ -45,7 +45,7 @@ const state = globalThis as typeof globalThis & StampState;
 export function clientAddressStamper(
   trustedHops = serverSettings.TRUST_PROXY_HOPS,
 ): (arriving: ArrivingRequest) => void {
-  const key = (state.__clientAddressKey ??= randomBytes(18).toString('base64url'));
+  const key = stampKey();
   return ({ request, socket }) => {
     const address = resolveClientAddress(
       socket.remoteAddress,
@@ -59,8 +59,8 @@ export function clientAddressStamper(
 
 /** The visitor's address, as set when their request arrived; a header a client sent never. */
 export function clientAddress(headers: Headers): string | undefined {
-  const key = state.__clientAddressKey;
+  const key = stampKey();
   const value = headers.get(CLIENT_ADDRESS_HEADER);
-  if (!key || !value?.startsWith(`${key} `)) return undefined;
+  if (!value?.startsWith(`${key} `)) return undefined;
   return value.slice(key.length + 1);
 }

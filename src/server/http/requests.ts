@@ -5,6 +5,7 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 
 import { securityHeaders } from '@/config/security-headers';
+import { processWide } from '@/lib/process-wide';
 
 /** What Node's HTTP server publishes as a request arrives, before it hands the request on. */
 export type ArrivingRequest = {
@@ -14,18 +15,15 @@ export type ArrivingRequest = {
   server: Server;
 };
 
-type RequestsState = { __everyRequestHandled?: boolean };
-// Shared through globalThis: the instrumentation and the routes are bundled apart, and a second
-// copy of this module must not subscribe a second time.
-const state = globalThis as typeof globalThis & RequestsState;
+const state = processWide('every-request', () => ({ subscribed: false }));
 
 /**
  * Hands every request to `handle` before Next sees it, under `next start` and scripts/start.mjs
  * alike; only the first call subscribes, so that each request runs one handler.
  */
 export function onEveryRequest(handle: (arriving: ArrivingRequest) => void): void {
-  if (state.__everyRequestHandled) return;
-  state.__everyRequestHandled = true;
+  if (state.subscribed) return;
+  state.subscribed = true;
   subscribe('http.server.request.start', (message) => handle(message as ArrivingRequest));
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { processWide } from '@/lib/process-wide';
 import { database, type Database } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
 import { clientAddress } from '@/server/http/client-address';
@@ -27,13 +28,14 @@ const limits: Record<'normal' | 'strict', Window[]> = {
 /** Part of every store limiter (RateLimiterStoreAbstract), missing from the library's types. */
 type InMemoryBlock = { getInMemoryBlockMsBeforeExpire: (key: string) => number };
 
-type LimiterState = { __rateLimiters?: WeakMap<Database, Map<string, RateLimiterDrizzle>> };
-// Shared through globalThis: the server refuses a client over its limit before Next sees the
-// request (`src/instrumentation.ts`), from the blocks the routes' limiters keep in memory.
-const state = globalThis as typeof globalThis & LimiterState;
+// One per process: the server refuses a client over its limit before Next sees the request
+// (`src/instrumentation.ts`), from the blocks the routes' limiters keep in memory.
+const limiters = processWide(
+  'rate-limiters',
+  () => new WeakMap<Database, Map<string, RateLimiterDrizzle>>(),
+);
 
 function limiter(db: Database, window: Window, level: string): RateLimiterDrizzle {
-  const limiters = (state.__rateLimiters ??= new WeakMap());
   let byWindow = limiters.get(db);
   if (!byWindow) {
     byWindow = new Map();

@@ -3,6 +3,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
+import { processWide } from '@/lib/process-wide';
 import { serverSettings } from '@/server/settings';
 
 import { metricsRegistry } from './registry';
@@ -14,9 +15,7 @@ type MetricsListenerOptions = {
   token?: string | undefined;
 };
 
-type ListenerState = { __metricsServer?: Server };
-// Shared through globalThis: the instrumentation and the routes are bundled apart.
-const state = globalThis as typeof globalThis & ListenerState;
+const state = processWide<{ server?: Server }>('metrics-listener', () => ({}));
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -27,7 +26,7 @@ export function carriesToken(request: Pick<IncomingMessage, 'headers'>, token: s
 }
 
 /** Whether `server` is the metrics listener, whose requests are no visitor's. */
-export const servesMetrics = (server: Server) => server === state.__metricsServer;
+export const servesMetrics = (server: Server) => server === state.server;
 
 /**
  * Serves `/metrics` on a port of its own, never the site's, bound where the operator says
@@ -63,7 +62,7 @@ function startMetricsListener({ port, host, token }: MetricsListenerOptions) {
       },
     );
   });
-  state.__metricsServer = server;
+  state.server = server;
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -79,7 +78,7 @@ function startMetricsListener({ port, host, token }: MetricsListenerOptions) {
  */
 export async function serveMetrics(): Promise<void> {
   const { METRICS_PORT: port, METRICS_HOST: host, METRICS_TOKEN: token } = serverSettings;
-  if (!port || state.__metricsServer) return;
+  if (!port || state.server) return;
   try {
     await startMetricsListener({ port, host, token });
   } catch (error) {
@@ -96,7 +95,7 @@ export async function serveMetrics(): Promise<void> {
 
 /** Closes the metrics listener and its connections; for the shutdown. */
 export async function stopMetricsListener(): Promise<void> {
-  const server = state.__metricsServer;
+  const server = state.server;
   if (!server?.listening) return;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeAllConnections();

@@ -2,10 +2,7 @@ import 'server-only';
 
 import { collectDefaultMetrics, Registry, type Metric } from 'prom-client';
 
-type MetricsState = { __metricsRegistry?: Registry; __metrics?: Map<string, Metric> };
-// Shared through globalThis: the instrumentation and the routes are bundled apart, and a metric
-// registered twice under one name would throw.
-const state = globalThis as typeof globalThis & MetricsState;
+import { processWide } from '@/lib/process-wide';
 
 /**
  * Gauges named `_total`, which Prometheus reserves for counters (`promtool check metrics`);
@@ -25,14 +22,14 @@ function createRegistry(): Registry {
 }
 
 /** The process's one registry: the site's metrics and Node's process metrics. */
-export const metricsRegistry: Registry = (state.__metricsRegistry ??= createRegistry());
+export const metricsRegistry: Registry = processWide('metrics-registry', createRegistry);
 
-/** The metric `name`, created by `create` once per process, whichever bundle asks first. */
+/** The metric `name`, created by `create` once per process: registered twice, it would throw. */
 export function sharedMetric<M extends Metric>(
   name: string,
   create: (options: { name: string; registers: Registry[] }) => M,
 ): M {
-  const metrics = (state.__metrics ??= new Map());
+  const metrics = processWide('metrics', () => new Map<string, Metric>());
   let metric = metrics.get(name);
   if (!metric) {
     metric = create({ name, registers: [metricsRegistry] });
