@@ -36,8 +36,8 @@ const SOURCES = [
 ];
 
 /**
- * Settings that are baked into the prerendered pages; changing one needs a new build. The unit
- * tests check that this list matches `buildTimeSettings` in `src/config/settings.ts`.
+ * The settings of `src/config/settings.ts` that are baked into the prerendered pages: `npm start`
+ * rebuilds when one changes.
  */
 export const BUILD_TIME_SETTINGS = [
   'SITE_URL',

@@ -112,18 +112,6 @@ export const checkedSettingsSchema = settingsSchema.superRefine((values, context
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-/**
- * Settings baked into the prerendered pages: `npm start` rebuilds when one changes
- * (scripts/lib/build.mjs keeps the same list; a unit test checks they agree).
- */
-export const buildTimeSettings = [
-  'SITE_URL',
-  'SHOW_BLOG',
-  'LOCALE_COOKIE_CROSS_ORIGIN',
-  'DEPLOYMENT_ID',
-  'KEYSTATIC_GITHUB_REPO',
-] as const satisfies ReadonlyArray<keyof Settings>;
-
 type Environment = Record<string, string | undefined>;
 
 function validate<Schema extends z.ZodType>(schema: Schema, env: Environment) {
