@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { chromiumFlags, findChromium } from './tooling/lib/chromium.mjs';
+import { chromiumFlags, findChromium } from './tests/support/chromium.mjs';
 
 /**
  * The end-to-end tests: production servers of the current build (started in the global setup,

@@ -25,9 +25,9 @@ import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 
-import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
+import { startServer } from '../tests/support/server.mjs';
 
 const { values: options } = parseCommandLine({
   usage: `Usage: npm run audit:headers -- [options]

@@ -26,11 +26,11 @@ import {
   summarizeRun,
 } from './lib/contact-bench.mjs';
 import { startControlVisitor } from './lib/control-visitor.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { samplePdf } from './lib/sample-pdf.mjs';
-import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
+import { startPostgres } from '../tests/support/postgres.mjs';
+import { samplePdf } from '../tests/support/sample-pdf.mjs';
+import { startServer } from '../tests/support/server.mjs';
 
 const { values: options, fail } = parseCommandLine({
   usage: `Usage: npm run bench:forms -- [options]

@@ -20,11 +20,11 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium, type Browser, type Page } from '@playwright/test';
 
-import { chromiumFlags, findChromium } from './lib/chromium.mjs';
-import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 import { startAllServices } from '../tests/e2e/setup/services/all';
+import { chromiumFlags, findChromium } from '../tests/support/chromium.mjs';
+import { startServer } from '../tests/support/server.mjs';
 
 const BUDGET = { addedWithoutConsentKiB: 5, consentedPageKiB: 200 };
 const PAGES = ['/', '/about/', '/blog/postgres-is-enough/', '/de/dienstleistungen/', '/pricing/'];

@@ -59,13 +59,13 @@ import {
   summarizeRun,
 } from './lib/contact-bench.mjs';
 import { startControlVisitor } from './lib/control-visitor.mjs';
-import { canPin, pinThisProcess } from './lib/cpu.mjs';
+import { canPin, pinnedCommand, pinThisProcess } from './lib/cpu.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { processTreeCpuSeconds } from './lib/process-tree-usage.mjs';
-import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 import { PAGE_COMPRESSION } from '../scripts/lib/page-cache.mjs';
+import { startServer } from '../tests/support/server.mjs';
 
 const TARGETS = {
   pageShareOfNginx: 0.3,
@@ -389,6 +389,12 @@ if (!existsSync(join(appDir, 'en.html'))) {
 }
 if (pinned) pinThisProcess(LOAD_GENERATOR_CPU);
 const cpuList = pinned ? SERVER_CPU : undefined;
+// taskset replaces itself with the program: the child's pid stays the server's.
+const siteCommand = pinnedCommand(cpuList, [
+  process.execPath,
+  'scripts/start.mjs',
+  '--reuse-build',
+]);
 
 const loadBefore = loadavg();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
@@ -410,9 +416,8 @@ try {
   try {
     const next = await startServer({
       env: contactBenchEnv({ dataDir }),
-      args: ['--reuse-build'],
       logFile: join(reportDir, 'server-bench-load.log'),
-      cpuList,
+      command: siteCommand,
     });
     try {
       for (const path of PAGES) {
@@ -445,9 +450,8 @@ try {
     const limitedDataDir = mkdtempSync(join(tmpdir(), 'bench-flood-'));
     const limitedServer = await startServer({
       env: { ...contactBenchEnv({ dataDir: limitedDataDir }), RATE_LIMIT: 'true' },
-      args: ['--reuse-build'],
       logFile: join(reportDir, 'server-bench-flood.log'),
-      cpuList,
+      command: siteCommand,
     });
     try {
       flood = await pageUnderFlood(limitedServer);

@@ -19,10 +19,10 @@ import { dirname, join } from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-import { chromiumFlags, findChromium } from './lib/chromium.mjs';
-import { startServer } from './lib/server.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
+import { chromiumFlags, findChromium } from '../tests/support/chromium.mjs';
+import { startServer } from '../tests/support/server.mjs';
 
 const { values: options, fail } = parseCommandLine({
   usage: `Usage: npm run bench:proof-of-work -- [options]

@@ -18,11 +18,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startControlVisitor } from './lib/control-visitor.mjs';
-import { startServer } from './lib/server.mjs';
-import { readMails, signInPath } from './lib/sign-in-mail.mjs';
-import { copySiteWithBuild } from './lib/site-copy.mjs';
 import { projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
+import { startServer } from '../tests/support/server.mjs';
+import { readMails, signInPath } from '../tests/support/sign-in-mail.mjs';
+import { copySiteWithBuild } from '../tests/support/site-copy.mjs';
 
 const { values: options, fail } = parseCommandLine({
   usage: `Usage: npm run bench:publish [-- --runs N]

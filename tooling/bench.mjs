@@ -17,10 +17,10 @@ import { lighthouseText, missesOf, reportHtml, scriptsText, TARGETS } from './li
 import { lighthouseRun, summarizeRuns } from './lib/lighthouse.mjs';
 import { buildPhotoSite } from './lib/photo-site.mjs';
 import { startBareNextPage, startPlainHtmlPage } from './lib/reference-sites.mjs';
-import { startServer } from './lib/server.mjs';
 import { scriptSourcesOf } from '../scripts/lib/after-build/page-scripts.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
+import { startServer } from '../tests/support/server.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 

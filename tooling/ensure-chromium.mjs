@@ -3,8 +3,8 @@
  * The end-to-end tests drive Debian's Chromium. This finds it, installs it with apt when it is
  * missing and that is possible (root on Debian), and otherwise says how to install it.
  */
-import { findChromium } from './lib/chromium.mjs';
 import { ensureDebianPackage } from './lib/debian-package.mjs';
+import { findChromium } from '../tests/support/chromium.mjs';
 
 ensureDebianPackage({
   name: 'chromium',

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * The PostgreSQL tests and `npm run bench:forms -- --postgres` start a throwaway server from
- * Debian's PostgreSQL binaries (tooling/lib/postgres.mjs). This finds them, installs the
+ * Debian's PostgreSQL binaries (tests/support/postgres.mjs). This finds them, installs the
  * postgresql package with apt when they are missing and that is possible (root on Debian), and
  * otherwise says how to install them.
  */
 import { ensureDebianPackage } from './lib/debian-package.mjs';
-import { findPostgresBin } from './lib/postgres.mjs';
+import { findPostgresBin } from '../tests/support/postgres.mjs';
 
 ensureDebianPackage({
   name: 'postgresql',

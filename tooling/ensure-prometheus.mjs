@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * The metrics tests check the exposition and the alert rules with `promtool`, from Debian's
- * prometheus package (tooling/lib/promtool.mjs). This finds it, installs the package with apt
+ * prometheus package (tests/support/promtool.mjs). This finds it, installs the package with apt
  * when it is missing and that is possible (root on Debian), and otherwise says how to install it.
  * Only promtool is used: the tests never start a Prometheus server.
  */
 import { ensureDebianPackage } from './lib/debian-package.mjs';
-import { findPromtool } from './lib/promtool.mjs';
+import { findPromtool } from '../tests/support/promtool.mjs';
 
 ensureDebianPackage({
   name: 'prometheus',

@@ -14,7 +14,7 @@ import enShared from '../../messages/en/shared.json' with { type: 'json' };
 import type { Locale } from '../../src/i18n/locales';
 import { localizedPath } from '../../src/routes/paths';
 import { contactSubmissions, jobApplications } from '../../src/server/db/schema';
-import { samplePdf } from '../../tooling/lib/sample-pdf.mjs';
+import { samplePdf } from '../support/sample-pdf.mjs';
 
 /**
  * reCAPTCHA v3 on the lead forms, against a local reCAPTCHA (api.js and siteverify): nothing

@@ -11,7 +11,7 @@ import {
   jobApplications,
   outboxEmails,
 } from '../../src/server/db/schema';
-import { samplePdf } from '../../tooling/lib/sample-pdf.mjs';
+import { samplePdf } from '../support/sample-pdf.mjs';
 
 const pdf = (size = 2048) => new Uint8Array(samplePdf(size));
 

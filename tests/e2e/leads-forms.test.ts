@@ -19,7 +19,7 @@ import enShared from '../../messages/en/shared.json' with { type: 'json' };
 import enUnsubscribe from '../../messages/en/unsubscribe.json' with { type: 'json' };
 import type { Locale } from '../../src/i18n/locales';
 import { localizedPath } from '../../src/routes/paths';
-import { samplePdf } from '../../tooling/lib/sample-pdf.mjs';
+import { samplePdf } from '../support/sample-pdf.mjs';
 
 /**
  * The lead forms as visitors use them: in both languages, with JavaScript (validated in the

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { NEXT_BIN, projectRoot } from '../../scripts/lib/build.mjs';
-import { freePort } from '../../tooling/lib/server.mjs';
+import { freePort } from '../support/server.mjs';
 
 /** Starts the server with `args` and `env`, and waits until it exits: its exit code and output. */
 async function exitOf(

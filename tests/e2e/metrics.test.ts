@@ -14,8 +14,8 @@ import { artifactsDir, serverLogLines } from './setup/server';
 import type { LocalService } from './setup/services/http';
 import { startWebhookReceiver } from './setup/services/webhooks';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
-import { promtool } from '../../tooling/lib/promtool.mjs';
-import { freePort } from '../../tooling/lib/server.mjs';
+import { promtool } from '../support/promtool.mjs';
+import { freePort } from '../support/server.mjs';
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 

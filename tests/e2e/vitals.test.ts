@@ -10,8 +10,8 @@ import { startLeadSite, type LeadSite } from './setup/leads';
 import { runVitals } from './setup/leads-cli';
 import { expect, HOOK_TIMEOUT, test } from './setup/test';
 import { webVitals } from '../../src/server/db/schema';
-import { chromiumFlags, findChromium } from '../../tooling/lib/chromium.mjs';
-import { freePort } from '../../tooling/lib/server.mjs';
+import { chromiumFlags, findChromium } from '../support/chromium.mjs';
+import { freePort } from '../support/server.mjs';
 
 // A phone's Chrome: the headless browser's own user agent names it a bot, which is not measured.
 const PHONE =

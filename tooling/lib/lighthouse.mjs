@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { chromiumFlags, findChromium } from './chromium.mjs';
+import { chromiumFlags, findChromium } from '../../tests/support/chromium.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { pinnedCommand } from './cpu.mjs';
-import { freePort } from './server.mjs';
 import { runAsWhenRoot } from '../../scripts/lib/process.mjs';
+import { freePort } from '../../tests/support/server.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { copySite } from './site-copy.mjs';
 import { syntheticPhoto } from './synthetic-photo.mjs';
+import { copySite } from '../../tests/support/site-copy.mjs';
 
 /** The collections whose entries take an uploaded photo, and the shape the bench gives it. */
 const PHOTO_SHAPES = {

@@ -15,9 +15,9 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
-import { freePort, startServer } from './server.mjs';
 import { genericSentences, topics } from './synthetic-post-texts.mjs';
 import { commonRoot, NEXT_BIN, NEXT_BUILD_ARGS, projectRoot } from '../../scripts/lib/build.mjs';
+import { freePort, startServer } from '../../tests/support/server.mjs';
 
 /**
  * The pages the bench measures the site against: a bare Next.js App Router page with a few lines

@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import type { Email } from 'postal-mime';
 
 import { expect } from './test';
-import { readMails, signInPath } from '../../../tooling/lib/sign-in-mail.mjs';
+import { readMails, signInPath } from '../../support/sign-in-mail.mjs';
 
 /**
  * Editors' sign-in on a server with `EDITORS` whose emails go to files in its data directory:

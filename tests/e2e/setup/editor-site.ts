@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { artifactsDir, type RunningServer } from './server';
-import { startServer } from '../../../tooling/lib/server.mjs';
-import { copySite, copySiteWithBuild } from '../../../tooling/lib/site-copy.mjs';
+import { startServer } from '../../support/server.mjs';
+import { copySite, copySiteWithBuild } from '../../support/site-copy.mjs';
 
 /**
  * A checkout of its own for the editing interface's tests, so that their saves never touch this

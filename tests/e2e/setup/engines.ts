@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 import type { Engine } from './leads';
 import { artifactsDir } from './server';
-import { startPostgres } from '../../../tooling/lib/postgres.mjs';
+import { startPostgres } from '../../support/postgres.mjs';
 
 /** The databases a lead test that runs on both loops over: embedded, and a real PostgreSQL. */
 export const engines: Engine[] = ['pglite', 'postgresql'];

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { artifactsDir } from './server';
 import { NEXT_BIN } from '../../../scripts/lib/build.mjs';
 import { connect, type Database } from '../../../src/server/db/connection';
-import { samplePdf } from '../../../tooling/lib/sample-pdf.mjs';
-import { startServer as startSiteServer } from '../../../tooling/lib/server.mjs';
+import { samplePdf } from '../../support/sample-pdf.mjs';
+import { startServer as startSiteServer } from '../../support/server.mjs';
 
 export type Engine = 'pglite' | 'postgresql';
 

@@ -1,6 +1,6 @@
 import type { LaunchOptions, Page } from '@playwright/test';
 
-import { chromiumFlags, findChromium } from '../../../tooling/lib/chromium.mjs';
+import { chromiumFlags, findChromium } from '../../support/chromium.mjs';
 
 /** How long a frame may take before the page counts as no longer drawing. */
 const FRAME_TIMEOUT_MS = 5_000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { projectRoot } from '../../../scripts/lib/build.mjs';
-import { startServer as startSiteServer } from '../../../tooling/lib/server.mjs';
+import { startServer as startSiteServer } from '../../support/server.mjs';
 
 export const artifactsDir = join(projectRoot, 'test-results');
 

@@ -3,7 +3,6 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 
-import { pinnedCommand } from './cpu.mjs';
 import { projectRoot } from '../../scripts/lib/build.mjs';
 
 /** A free TCP port on loopback. */
@@ -25,13 +24,13 @@ export async function freePort() {
  * a plain `next start`), and waits until it answers `readyPath` (default `/`). A path the proxy
  * does not see, such as `/robots.txt`, leaves the first page request to the caller.
  *
- * `cpuList` pins it to those cores with taskset. `command` and `cwd` start another server the
- * same way (the bench's reference page with `next start`); it must listen on the PORT it is given.
+ * `command` and `cwd` start another server the same way (the bench's reference page with `next
+ * start`, or the site pinned to a core); it must listen on the PORT it is given.
  *
  * `user` runs it as that user and group (the caller must be root), as a disk fault test does to
  * take away its write access.
  *
- * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string, cpuList?: string, command?: string[], cwd?: string, user?: { uid: number, gid: number } }} options
+ * @param {{ env?: Record<string, string>, args?: string[], logFile: string, port?: number, appendLog?: boolean, readyPath?: string, command?: string[], cwd?: string, user?: { uid: number, gid: number } }} options
  * @returns {Promise<{ baseURL: string, pid: number, exited: Promise<number | null>, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startServer({
@@ -41,7 +40,6 @@ export async function startServer({
   port: fixedPort,
   appendLog,
   readyPath = '/',
-  cpuList,
   command: serverCommand = [process.execPath, 'scripts/start.mjs', ...args],
   cwd = projectRoot,
   user,
@@ -49,8 +47,7 @@ export async function startServer({
   mkdirSync(dirname(logFile), { recursive: true });
   const port = fixedPort ?? (await freePort());
   const log = createWriteStream(logFile, { flags: appendLog ? 'a' : 'w' });
-  // taskset replaces itself with the program: the child's pid stays the server's.
-  const [command, ...commandArgs] = pinnedCommand(cpuList, serverCommand);
+  const [command, ...commandArgs] = serverCommand;
   const child = spawn(command, commandArgs, {
     cwd,
     env: { ...process.env, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
