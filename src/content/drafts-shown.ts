@@ -15,7 +15,7 @@ export const withDraftsShown = <T>(shown: boolean, check: () => T): T =>
  * Whether this call reads the content with its drafts and scheduled entries: under
  * `npm run edit`, in the proxy's check of a preview, and in a page Next renders in draft mode,
  * which the proxy admits for signed-in editors only (src/server/publishing/preview.ts). Next's
- * own store says so synchronously, as the content's readers are (listed in framework.mjs).
+ * own store says so synchronously, as the content's readers are (listed in docs/architecture.md).
  */
 export function draftsShown(): boolean {
   return (

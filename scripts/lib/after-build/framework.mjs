@@ -1,32 +1,7 @@
 /**
- * The Next and React versions the build's rewrite of Next's output was verified with; the build
- * refuses any other (docs/architecture.md, "Upgrading Next or React").
- *
- * What each step relies on, and the upstream change whose release would retire it:
- * - `stylesheet-copy.mjs`: with `experimental.inlineCss`, Next writes the stylesheet's
- *   `<style data-precedence data-href>` into the head and again into the page's payload, the
- *   `self.__next_f.push([1,"…"])` scripts, as a React Flight text row (`<id>:T<hex length>,`)
- *   referenced by `["$","style",…,{"href":…,"children":"$<id>"}]`; rows with the tags in
- *   `LENGTH_PREFIXED_TAGS` are length-prefixed. Retired by vercel/next.js#95141.
- * - `first-screen-pictures.mjs`: React writes an image's attributes as `src`, `srcSet`, `sizes`
- *   and `loading="lazy"`, and the head holds `<meta name="viewport">`. Needed while a preload
- *   made with `ReactDOM.preload` (or next/image's `priority`) travels in the payload, where
- *   a prefetch of a linked page applies it to the page on screen (vercel/next.js#62892 is the
- *   open change to how prefetches treat image preloads).
- * - `page-scripts.mjs`, `compile-hints.mjs`: a page loads its framework scripts as
- *   `<script src="/_next/static/….js?dpl=…" async>`, files of `.next/static/`.
- * - `precompressed-assets.mjs`: the build's files live in `.next/static/` and Next serves them
- *   with `public, max-age=31536000, immutable`. Retired when Next serves precompressed files.
- * - Outside this folder, `src/server/publishing/served-page.ts` finds a page Next has rendered
- *   anew (after a publish) under `.next/server/route-cache/APP_PAGE/<hash>/$<path>.html`, which
- *   it then sends in place of the build's `.next/server/app/<path>.html`, and
- *   `src/server/security/prerendered-script-hashes.ts` reads the inline scripts of that file.
- * - Outside this folder, `src/content/drafts-shown.ts` reads whether a render is in draft mode
- *   from Next's work store (`isDraftMode` of `work-async-storage.external`), as the content's
- *   readers are synchronous; the preview's test fails when it no longer says so.
- * - Outside this folder, `src/features/forms/action-request.ts` admits only the two request
- *   shapes React sends for a form's action, because Next answers 500 to a body it cannot decode
- *   (vercel/next.js#86945).
+ * The Next and React versions the build's rewrite of Next's output, and every other reader of
+ * Next's internals, was verified with; the build refuses any other. docs/architecture.md,
+ * "Upgrading Next or React", lists each reader and what it relies on.
  */
 import { createRequire } from 'node:module';
 
