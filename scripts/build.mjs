@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/** `npm run build`: a production build, recorded so that `npm start` does not build again. */
 import { BUILD_TIME_SETTINGS, ensureBuild } from './lib/build.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
 

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/** `npm run content:check`: validates the content folder, naming file and field of each problem. */
 import { spawnSync } from 'node:child_process';
 
 import { parseCommandLine } from './lib/command-line.mjs';

@@ -1,8 +1,4 @@
 #!/usr/bin/env node
-/**
- * `npm run edit`: opens the editing interface on this checkout. Saves land as files in
- * `content/`, ready to review with `git diff` and commit.
- */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 

@@ -1,4 +1,3 @@
-/** `npm run leads -- <command>`: the operator's commands for the stored leads (see USAGE). */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -79,7 +78,6 @@ With the embedded database, stop the site first: only one process may open it.
 Exit codes: 0 done, 1 error, 2 the site is running on the embedded database.
 `;
 
-/** Option values as parseArgs returns them. */
 type Values = Record<string, string | boolean | undefined>;
 
 const stringOption = (values: Values, name: string) =>
@@ -117,7 +115,6 @@ function parseCommandLine(argv: string[]) {
   }
 }
 
-/** A day as YYYY-MM-DD, read as the UTC midnight it starts with. */
 function utcDay(value: string | undefined, option: string): Date | undefined {
   if (value === undefined) return undefined;
   const day = new Date(`${value}T00:00:00Z`);
@@ -135,7 +132,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isExportKind = (kind: unknown): kind is ExportKind =>
   (exportKinds as readonly unknown[]).includes(kind);
 
-/** The filter of --from, --to (inclusive of the whole day) and --status. */
 function exportFilter(kind: ExportKind, values: Values): ExportFilter {
   const from = utcDay(stringOption(values, 'from'), 'from');
   const to = utcDay(stringOption(values, 'to'), 'to');

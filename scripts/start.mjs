@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm start`: serves the production build, building it first when none exists for the current
- * sources. What production needs beyond this server lives in the site and works under a plain
- * `next start` too: the client address and a clean shutdown on SIGTERM (`src/instrumentation.ts`).
- */
+// What production needs beyond this server lives in the site, so that a plain `next start` has it
+// too: the client address and a clean shutdown on SIGTERM (src/instrumentation.ts).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -56,13 +53,10 @@ process.env.SITE_SERVER_COMPRESSES = '1';
 
 const port = portSetting(process.env.PORT || '3000');
 const bindAddress = process.env.HOSTNAME?.trim() || undefined;
-/** The address as Node's `listen` and Next take it: an IPv6 address without its brackets. */
+/** Node's `listen` and Next take an IPv6 address without its brackets. */
 const listenAddress = bindAddress?.replace(/^\[(.*)\]$/, '$1');
 
-/**
- * Prepares Next. What it prints before the instrumentation has sent the console to the
- * structured log (its config's load time) is held back and written through the log after.
- */
+/** Holds back what Next prints before the instrumentation sends the console to the log. */
 async function prepareIntoTheLog(app) {
   const held = [];
   const print = console.log;
@@ -83,9 +77,8 @@ await prepareIntoTheLog(app);
 const handle = app.getRequestHandler();
 
 /**
- * The headers next.config.ts declares for every path, as the build recorded them. Next answers
- * some requests before its header rules apply (it redirects `//a` and `/\a` to `/a` first), so
- * the server sets them on every response up front; a page replaces the Content-Security-Policy.
+ * Next answers some requests before its header rules apply (it redirects `//a` to `/a` first), so
+ * the server sets them up front; a page replaces the Content-Security-Policy.
  */
 function headersForEveryPath() {
   const manifest = JSON.parse(
@@ -102,20 +95,12 @@ const guardFileRequest = fileRequestGuard(
 /** The content's generation, which the site keeps process-wide (src/content/generation.ts). */
 const contentGeneration = () => globalThis[Symbol.for('site.content-generation')]?.generation ?? 0;
 const pages = pageCache({ generation: contentGeneration });
-/**
- * Brotli, where the browser takes it, in place of Next's gzip: quality 5 shrinks the HTML every
- * first paint waits for at about gzip's speed, where higher levels cost far more time for little
- * (docs/performance-log.md, "Sent with brotli").
- */
+/** Brotli quality 5 is about as fast as gzip; higher levels cost far more time for little. */
 const compress = compression({
   brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
 });
 
-/**
- * The request target as a path. HTTP/1.1 allows the absolute form (`GET http://host/path`), and
- * Next would answer it with a redirect to that URL, whatever host it names: one that names this
- * site is served as its path, any other is refused.
- */
+/** Next would redirect an absolute-form target (`GET http://host/a`) to whatever host it names. */
 function originFormTarget(request) {
   const target = request.url ?? '/';
   if (target.startsWith('/')) return target;
@@ -172,12 +157,7 @@ server.listen(port, listenAddress, () => {
   console.log(`Serving the site at http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`);
 });
 
-/**
- * PORT as a number; anything else stops the server with the message an invalid setting of the
- * site gets (src/config/settings.ts), before Next is started.
- *
- * @param {string} value
- */
+/** @param {string} value */
 function portSetting(value) {
   const number = /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;
   if (number >= 1 && number <= 65_535) return number;
@@ -187,11 +167,7 @@ function portSetting(value) {
   return process.exit(1);
 }
 
-/**
- * What keeps the server from listening, in an operator's words.
- *
- * @param {NodeJS.ErrnoException} error
- */
+/** @param {NodeJS.ErrnoException} error */
 function listenProblem(error) {
   const where = `${listenAddress ?? 'every interface'}, port ${port}`;
   switch (error.code) {

@@ -1,4 +1,3 @@
-/** `npm run vitals`: a report of real visitors' Core Web Vitals (see USAGE). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

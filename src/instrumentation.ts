@@ -1,11 +1,6 @@
 import type { Instrumentation } from 'next';
 
-/**
- * Runs once at server start, before requests (not at build, not on the edge): every request then
- * carries its client's address, a post its headers condemn is refused unread, and signals shut the
- * server down cleanly; then error reporting, the database and outbox, flags, the content as editors
- * last saved it, and metrics start.
- */
+/** Runs once at server start, before any request (not at build, not on the edge). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;

@@ -43,11 +43,9 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308): 
 }
 
 /**
- * A page's Content-Security-Policy and the request to render it with: a prerendered page, sent as
- * built, lists its inline scripts' hashes; anything rendered now (a form posted to a prerendered
- * path too, whose answer is rendered again) gets a nonce in the request's policy header. After a
- * publish a prerendered page is rendered anew before it is sent, so that its hashes are its own.
- * An editor's preview is rendered now, with the drafts.
+ * A prerendered page, sent as built, lists its inline scripts' hashes; anything rendered now (a
+ * form's answer, an editor's preview) gets a nonce. After a publish a prerendered page is rendered
+ * anew before it is sent, so that its hashes are its own.
  */
 async function withPagePolicy(
   request: NextRequest,
@@ -113,10 +111,7 @@ async function renderPage(
   return withPolicy(response, page.policy);
 }
 
-/**
- * Whether the visitor came from a page of the site in another language, having followed the
- * switcher where its click handler did not run (a new tab, no JavaScript).
- */
+/** The visitor followed the switcher where its click handler did not run (new tab, no scripts). */
 function switchedLanguage(request: NextRequest, locale: Locale): boolean {
   // A document navigation: not a prefetch or a client-side transition, which are fetches; those
   // leave it to the click handler.
@@ -169,10 +164,7 @@ function isServedFile(pathname: string): boolean {
   );
 }
 
-/**
- * Sends a visitor entering at `/` to their language; a click on the home link inside the site
- * (same-origin) lands where it points.
- */
+/** A click on the home link inside the site (same-origin) lands where it points. */
 function rootLocaleRedirect(request: NextRequest): NextResponse | null {
   if (!settings.ROOT_LOCALE_REDIRECT) return null;
   if (request.headers.get('sec-fetch-site') === 'same-origin') return null;
@@ -211,10 +203,7 @@ async function refuseAction(
   return withSecurityHeaders(response);
 }
 
-/**
- * API paths that third-party clients build without the trailing slash (the flag client's
- * `/client/metrics`), served as they are rather than redirected each time.
- */
+/** Third-party clients build these without the slash: served as they are, not redirected. */
 const apiPathsWithoutSlash = new Set(['/api/flags/proxy/client/metrics']);
 
 /** The editing interface and its API, whose paths Keystatic writes without a trailing slash. */
@@ -223,10 +212,7 @@ const isEditorPath = (pathname: string) => /^\/(api\/)?keystatic(\/|$)/.test(pat
 /** GitHub's API and pictures, which the editing interface reads and commits to in GitHub mode. */
 const githubOrigins = 'https://api.github.com https://avatars.githubusercontent.com';
 
-/**
- * The editing interface, a client-rendered app with inline styles and scripts, gets a policy of
- * its own: this origin and, in GitHub mode, GitHub's API.
- */
+/** A client-rendered app with inline styles and scripts, so it gets a policy of its own. */
 function withEditorPolicy(
   response: NextResponse,
   mode: NonNullable<ReturnType<typeof editingMode>>,
@@ -243,10 +229,7 @@ function withEditorPolicy(
   return response;
 }
 
-/**
- * Editing on this server (`EDITORS`): the sign-in pages for everyone, in the editor's language,
- * and the interface and its API for signed-in editors only (`editorAccess` decides).
- */
+/** Sign-in pages for everyone, the interface and its API for signed-in editors (`editorAccess`). */
 async function editorRequest(request: NextRequest, pathname: string): Promise<NextResponse> {
   const { method, headers } = request;
   const access = await editorAccess({ method, pathname, headers });

@@ -10,15 +10,13 @@ import { serverSettingsSchema } from './server/settings-schema';
 /** Every group of settings: the site's (some baked into the build), the server's, the services'. */
 const settingsSchemas = [checkedSettingsSchema, serverSettingsSchema, integrationSettingsSchema];
 
-/** Each invalid setting in `env`, as `NAME: what it accepts`. */
 export function invalidSettings(env: Record<string, string | undefined>): string[] {
   return settingsSchemas.flatMap((schema) => settingsProblems(schema, env));
 }
 
 /**
- * Ends the process with one message naming each invalid setting. next.config.ts calls it whenever
- * Next loads it (the build, `next start`, `npm start`, `next dev`), before anything reads a
- * setting: a server that started would answer every request with an error.
+ * next.config.ts calls this before anything reads a setting: a server that started anyway would
+ * answer every request with an error.
  */
 export function exitOnInvalidSettings(env: Record<string, string | undefined>): void {
   const problems = invalidSettings(env);

@@ -21,7 +21,6 @@ import { isProcessRunning } from './process.mjs';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Everything a production build is made from. */
 const SOURCES = [
   'src',
   'messages',
@@ -35,10 +34,7 @@ const SOURCES = [
   'scripts/lib/prepare-pictures.ts',
 ];
 
-/**
- * The settings of `src/config/settings.ts` that are baked into the prerendered pages: `npm start`
- * rebuilds when one changes.
- */
+/** Baked into the prerendered pages: `npm start` rebuilds when one changes. */
 export const BUILD_TIME_SETTINGS = [
   'SITE_URL',
   'SHOW_BLOG',
@@ -47,13 +43,9 @@ export const BUILD_TIME_SETTINGS = [
   'KEYSTATIC_GITHUB_REPO',
 ];
 
-/**
- * The arguments of the site's `next build`: Next's default bundler (Turbopack). The bench builds
- * its bare reference page with the same ones, so that both are made by the same bundler.
- */
+/** The bench builds its bare reference page with these too, so that one bundler makes both. */
 export const NEXT_BUILD_ARGS = ['build'];
 
-/** Next's command line program, run with node. */
 export const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /** Written last, so that it also marks a finished build (`src/config/finished-build.ts`). */
@@ -67,7 +59,6 @@ function listFiles(path) {
     .flatMap((entry) => listFiles(join(path, entry.name)));
 }
 
-/** A hash of the sources and build-time settings: equal hashes give equal builds. */
 function sourceFingerprint() {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap((source) => listFiles(join(projectRoot, source)))) {
@@ -87,7 +78,6 @@ function isBuildCurrent() {
 
 const LOCK_FILE = join(projectRoot, '.build.lock');
 
-/** The pid written in the lock file, or undefined when there is no lock file (any more). */
 function lockHolder() {
   try {
     return Number.parseInt(readFileSync(LOCK_FILE, 'utf8'), 10);
@@ -96,10 +86,7 @@ function lockHolder() {
   }
 }
 
-/**
- * Holds the build lock, so two commands that both need a build (a test run and a benchmark,
- * say) never write to `.next` at the same time: the second waits and then finds a current build.
- */
+/** Two commands that need a build never write `.next` at once: the second waits, then finds it. */
 function withBuildLock(work) {
   for (;;) {
     try {
@@ -120,10 +107,6 @@ function withBuildLock(work) {
   }
 }
 
-/**
- * Builds the site, then rewrites Next's output with the steps of `after-build/`, unless a build of
- * exactly these sources and settings exists.
- */
 export function ensureBuild(options = {}) {
   if (isBuildCurrent()) return;
   withBuildLock(() => buildIfStale(options));
@@ -162,7 +145,6 @@ function preparePictures() {
   if (result.status !== 0) throw new Error('The pictures under public/images/ cannot be served.');
 }
 
-/** The deepest folder holding all `paths` (after following links). */
 export function commonRoot(/** @type {string[]} */ ...paths) {
   const split = paths.map((path) => realpathSync(path).split(sep));
   const first = /** @type {string[]} */ (split[0]);

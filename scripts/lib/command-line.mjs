@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 
 /**
- * What the arguments of an `npm run` command ask for: its usage, a mistake (one line for the
- * terminal), or the options and arguments to run with. `--help` and `-h` win over any mistake
- * beside them.
+ * `--help` and `-h` win over any mistake beside them.
  *
  * @template {import('node:util').ParseArgsConfig['options']} Options
  * @param {{ usage: string, options?: Options, allowPositionals?: boolean }} config
@@ -31,9 +29,7 @@ export function readCommandLine({ usage, options, allowPositionals = false }, ar
 }
 
 /**
- * Reads an `npm run` command's line before any work: `--help` prints `usage` and exits 0; a
- * mistaken option, or a value passed to `fail`, prints one line pointing to `--help` and exits 2,
- * the usual code for a wrong command line, instead of parseArgs' stack trace.
+ * A mistake exits 2, the usual code for a wrong command line, with one line, not a stack trace.
  *
  * @template {import('node:util').ParseArgsConfig['options']} Options
  * @param {{ usage: string, options?: Options, allowPositionals?: boolean }} config
@@ -59,9 +55,6 @@ export function parseCommandLine(config, args = process.argv.slice(2)) {
 }
 
 /**
- * The line that says what is wrong on `command`'s command line (`npm run leads`) and where its
- * usage is.
- *
  * @param {string} command
  * @param {string} message
  */
@@ -70,12 +63,7 @@ export function usageErrorLine(command, message) {
   return `${first.replace(/\.$/, '')}. Run \`${command} -- --help\` for the usage.`;
 }
 
-/**
- * The command a usage text is for, from its first line, "Usage: npm run <name> …" (or
- * "npm start …"): the text is the one place that names it.
- *
- * @param {string} usage
- */
+/** @param {string} usage */
 function commandOf(usage) {
   const command = /^Usage: (npm (?:start|run [\w:-]+))(?: |$)/.exec(usage.split('\n')[0] ?? '');
   if (!command?.[1]) throw new Error(`A usage text starts with "Usage: npm run <name>": ${usage}`);

@@ -7,7 +7,6 @@ import { connect, serverPidFile } from '../../src/server/db/connection';
 /** The embedded database is in use by the site; the exit code tells scripts apart from errors. */
 export class DatabaseBusyError extends Error {}
 
-/** The pid of the site holding the embedded database in `dataDir`, if it is still running. */
 function runningServerPid(dataDir: string): number | null {
   let pid: number;
   try {
@@ -18,14 +17,9 @@ function runningServerPid(dataDir: string): number | null {
   return isProcessRunning(pid) ? pid : null;
 }
 
-/** The site's data directory, where the embedded database and the written emails are. */
 export const dataDirectory = () => resolve(process.env.DATA_DIR || 'data');
 
-/**
- * Opens the database the way the server does, for an operator's command (`npm run <command>`):
- * PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR, which it refuses
- * to open while the site runs on it or where there is none.
- */
+/** Refuses the embedded database while the site runs on it: only one process may open it. */
 export async function openDatabase(command: string, busyAdvice: string) {
   // The migrations are found relative to the working directory, as in the server.
   if (!existsSync(resolve('drizzle'))) {

@@ -1,8 +1,5 @@
-/**
- * Keeps pages Next served from its prerender cache compressed in memory for a second, since under
- * a flood Next's pipeline and compression were all the server did ("Pages under a flood" in
- * docs/performance-log.md); the second bounds how late a flag that redirects a page applies.
- */
+// Under a flood, Next's pipeline and compression were all the server did; a page is kept for one
+// second, which bounds how late a flag that redirects it applies.
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -11,10 +8,7 @@ import Negotiator from 'negotiator';
 const FRESH_MS = 1_000;
 const MAX_ENTRIES = 1_000;
 
-/**
- * Request headers that make Next or the proxy answer differently from the prerendered page; the
- * last marks the server's own request that renders a page anew (src/server/publishing).
- */
+/** Headers that change the answer; the last marks the server's own request to render anew. */
 const BYPASS_HEADERS = [
   'cookie',
   'authorization',
@@ -24,7 +18,6 @@ const BYPASS_HEADERS = [
   'x-site-refresh',
 ];
 
-/** Response headers that belong to one answer, not to the page. */
 const PER_ANSWER = new Set([
   'content-length',
   'content-encoding',
@@ -35,10 +28,7 @@ const PER_ANSWER = new Set([
   'vary',
 ]);
 
-/**
- * How a page is compressed for each encoding the cache keeps, in the order it prefers them:
- * each at its best, paid once per page. The benchmark's nginx gets its files compressed alike.
- */
+/** At their best, paid once per page; the benchmark's nginx gets its files compressed alike. */
 export const PAGE_COMPRESSION = {
   br: (raw) => ({
     params: {
@@ -77,8 +67,7 @@ function varyNames(vary) {
 }
 
 /**
- * `generation` tells which state of the content the server shows (src/content/generation.ts): a
- * copy kept from an earlier one is never sent, so that no list lags behind a published page.
+ * A copy from an earlier content `generation` is never sent: no list may lag behind a publish.
  *
  * @param {{ freshMs?: number, maxEntries?: number, generation?: () => number }} [options]
  */
@@ -87,22 +76,16 @@ export function pageCache({
   maxEntries = MAX_ENTRIES,
   generation = () => 0,
 } = {}) {
-  /** By host and URL: the `Vary` names and the entries by their values. */
   /** @type {Map<string, { vary: string[], variants: Map<string, Entry> }>} */
   const pages = new Map();
   let entries = 0;
-  /**
-   * Compressed bodies by encoding and the hash of the page: a page is compressed once at the
-   * best levels, however often it is asked for again; `null` while it is.
-   *
-   * @type {Map<string, Buffer | null>}
-   */
+  // By encoding and page hash, so that a page is compressed once; `null` while it is.
+  /** @type {Map<string, Buffer | null>} */
   const compressed = new Map();
 
   const pageKey = (request) => `${request.headers.host ?? ''}\n${request.url ?? '/'}`;
   const variantKey = (request, vary) => vary.map((name) => request.headers[name] ?? '').join('\n');
 
-  /** The entry for `request`'s variant of its page, made when `vary` differs from before. */
   function entryFor(request, vary, fresh) {
     const key = pageKey(request);
     let page = pages.get(key);
@@ -125,7 +108,6 @@ export function pageCache({
     return fresh;
   }
 
-  /** Calls `done` with `raw` in `encoding`: at once when it was before, else once it is. */
   function compressOnce(raw, hash, encoding, done) {
     const key = `${encoding}:${hash}`;
     const known = compressed.get(key);
@@ -145,9 +127,6 @@ export function pageCache({
 
   return {
     /**
-     * Answers a request from memory when a fresh compressed copy of its page is there in an
-     * encoding the browser takes; returns whether it answered.
-     *
      * @param {import('node:http').IncomingMessage} request
      * @param {import('node:http').ServerResponse} response
      */
@@ -174,8 +153,7 @@ export function pageCache({
     },
 
     /**
-     * Watches what Next answers to `request`, and keeps a prerendered page, compressed on the
-     * thread pool: install after `compression`, so that it sees the page as Next sends it.
+     * Install after `compression`, so that it sees the page as Next sends it.
      *
      * @param {import('node:http').IncomingMessage} request
      * @param {import('node:http').ServerResponse} response

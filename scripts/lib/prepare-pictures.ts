@@ -1,7 +1,5 @@
-/**
- * Run by `npm run build` before it builds: pictures committed without the editor's local save
- * are prepared as that save prepares them, so the site never serves a camera's data.
- */
+// Pictures committed without the editor's local save are prepared as that save does, so that the
+// site never serves a camera's data.
 import { join } from 'node:path';
 
 import { prepareStoredPictures } from '../../src/content/editor/uploads';

@@ -1,17 +1,12 @@
-/**
- * What `npm start` answers itself before Next sees a request, where Next would answer with a 500
- * or with something it should not send: methods no route takes, byte ranges, failing
- * preconditions on files, requests Node's parser refuses, and Next's internal rewrite header.
- */
+// What `npm start` answers before Next sees a request, where Next would answer with a 500 or with
+// something it should not send.
 import { readdirSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join, normalize, relative, sep } from 'node:path';
 
-/** Pages and files are read; forms, server actions and the API post. */
 const SITE_METHODS = ['GET', 'HEAD', 'POST'];
 const FILE_METHODS = ['GET', 'HEAD'];
 
-/** The public paths of the files under `public/`, as `/favicon.svg`. */
 function publicFiles(publicDir) {
   const list = (directory) =>
     readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -28,9 +23,7 @@ function publicFiles(publicDir) {
 }
 
 /**
- * Whether a request's `If-Match`, or else its `If-Unmodified-Since`, fails for a file with
- * `etag` last modified at `modifiedMs`, compared as Next's file server compares them (weakly).
- * An `If-Unmodified-Since` that is no date is ignored.
+ * Compares as Next's file server does, weakly.
  *
  * @param {import('node:http').IncomingHttpHeaders} headers
  * @param {string} etag
@@ -48,16 +41,14 @@ function preconditionFails(headers, etag, modifiedMs) {
 }
 
 /**
- * Answers what Next's file server would answer with a 500 (a method the target does not take, a
- * failing `If-Match` or `If-Unmodified-Since`) and returns whether it did. Byte ranges, which also
- * give a 500 when unsatisfiable, are dropped: the site has no media that needs them.
+ * Answers what Next's file server would answer with a 500. Byte ranges, which get a 500 when
+ * unsatisfiable, are dropped: the site has no media that needs them.
  *
  * @param {string} publicDir
- * @param {string} staticDir the build's `.next/static`, served under `/_next/static/`
+ * @param {string} staticDir
  */
 export function fileRequestGuard(publicDir, staticDir) {
   const files = publicFiles(publicDir);
-  /** The file a path names, if it is one of those Next serves as files. */
   const fileOf = (/** @type {string} */ path) => {
     if (files.has(path)) return join(publicDir, path);
     if (!path.startsWith('/_next/static/')) return undefined;
@@ -102,13 +93,12 @@ export function fileRequestGuard(publicDir, staticDir) {
   };
 }
 
-/** Next's header naming the folder a page was rewritten to, which is nobody's business. */
+/** Names the folder a page was rewritten to, which is nobody's business. */
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite']);
 
 /**
- * Keeps Next's internal headers off a response, and every `Vary` it is given: Next replaces the
- * proxy's `Vary` on a prerendered page with the build's, and a shared cache would then keep one
- * language for every visitor.
+ * Drops Next's internal headers and keeps every `Vary`: Next replaces the proxy's on a prerendered
+ * page with the build's, and a shared cache would then keep one language for every visitor.
  *
  * @param {import('node:http').ServerResponse} response
  */
@@ -126,8 +116,7 @@ export function withNextHeadersFixed(response) {
 }
 
 /**
- * Answers what Node's HTTP parser refuses (a malformed request line, headers too large) with the
- * site's security headers and a short text, instead of Node's bare answer.
+ * Node's own answer to what its parser refuses would lack the site's security headers.
  *
  * @param {import('node:http').Server} server
  * @param {{ key: string, value: string }[]} securityHeaders

@@ -4,10 +4,7 @@ import { join } from 'node:path';
 /** Written into `.next` once the steps after `next build` are done (scripts/lib/build.mjs). */
 export const FINISHED_BUILD_MARKER = 'source-fingerprint';
 
-/**
- * Refuses to serve a plain `next build`: without the steps after it the pages would go out slower
- * and with the stylesheet twice, and nothing else would say so.
- */
+/** Without the steps after `next build`, pages go out slower, and nothing else would say so. */
 export function assertFinishedBuild(distDir: string): void {
   if (existsSync(/*turbopackIgnore: true*/ join(distDir, FINISHED_BUILD_MARKER))) return;
   throw new Error(

@@ -1,7 +1,4 @@
-/**
- * Sent with every response, redirects included. Pages replace the Content-Security-Policy with
- * their own (content-security-policy.ts); nothing else is a document that should run anything.
- */
+/** Pages send their own Content-Security-Policy; nothing else is a document that runs anything. */
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',

@@ -7,14 +7,12 @@ export const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
-/** A whole number from `min` (to `max`), refused with a message saying which numbers it takes. */
 export function wholeNumber(min: number, max?: number) {
   const error = `expected a whole number ${max === undefined ? `of at least ${min}` : `from ${min} to ${max}`}`;
   const number = z.coerce.number({ error }).int({ error }).min(min, { error });
   return max === undefined ? number : number.max(max, { error });
 }
 
-/** A number from 0 to 1: a score or a share. */
 export const fraction = z.coerce
   .number({ error: 'expected a number from 0 to 1' })
   .min(0, { error: 'expected a number from 0 to 1' })
@@ -22,10 +20,7 @@ export const fraction = z.coerce
 
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http or https URL' });
 
-/**
- * For a check across settings: it runs even when one of them is invalid (zod would skip it), so
- * that one message names every problem. It must not rely on the types of the settings it reads.
- */
+/** Runs a check across settings even when one is invalid, so it may not trust their types. */
 export const alsoWhenInvalid = { when: () => true };
 
 /** `agentur.example.ch=de,example.com=en`: hosts whose root opens in a given locale. */
@@ -46,7 +41,6 @@ const hostLocales = z.string().transform((value, context) => {
   return new Map(entries);
 });
 
-/** `anna@example.ch, Ben@Example.ch`: the addresses that may edit, in lower case, once each. */
 const emailList = z.string().transform((value, context) => {
   const addresses = new Set<string>();
   for (const entry of value
@@ -74,32 +68,21 @@ export const settingsSchema = z.object({
   ROOT_LOCALE_REDIRECT: flag.default(true),
   LOCALE_COOKIE_CROSS_ORIGIN: flag.default(false),
   LOCALE_HOSTS: hostLocales.default(new Map()),
-  /**
-   * Names the deployment, the same on every instance of it (else each build has its own); Next
-   * loads pages in full across deployments.
-   */
+  /** Same on every instance, else each build has its own: pages load in full across deployments. */
   DEPLOYMENT_ID: z
     .string()
     .regex(/^[\w.-]{1,64}$/, 'use 1 to 64 letters, digits, ".", "_" or "-"')
     .optional(),
-  /** Serves the error-reporting test pages; off in production unless someone is testing. */
   ERROR_TEST_PAGES: flag.default(false),
-  /**
-   * `owner/name` of the site's GitHub repository: production then serves the editing interface,
-   * saving as commits (docs/editing.md), with the secrets of src/server/settings.ts.
-   */
+  /** When set, production serves the editing interface, which saves as commits there. */
   KEYSTATIC_GITHUB_REPO: z
     .string()
     .regex(/^[\w.-]+\/[\w.-]+$/, 'the repository as owner/name')
     .optional(),
-  /**
-   * Who may sign in to edit on the production server, which saves into its own checkout
-   * (docs/editing.md); unset, the editing interface answers 404 there.
-   */
+  /** Who may edit on the production server, saving into its checkout; unset, editing is a 404. */
   EDITORS: emailList.optional(),
 });
 
-/** The two ways of editing on a production server exclude each other. */
 export const checkedSettingsSchema = settingsSchema.superRefine((values, context) => {
   if (values.EDITORS && values.KEYSTATIC_GITHUB_REPO) {
     context.addIssue({
@@ -124,17 +107,14 @@ function validate<Schema extends z.ZodType>(schema: Schema, env: Environment) {
   return { parsed, problems };
 }
 
-/** Each setting of `schema` that `env` gets wrong, as `NAME: what it accepts`. */
 export function settingsProblems(schema: z.ZodType, env: Environment): string[] {
   return validate(schema, env).problems;
 }
 
-/** The one message that names every invalid setting. */
 export function invalidConfigurationMessage(problems: string[]): string {
   return `Invalid configuration:\n  ${problems.join('\n  ')}`;
 }
 
-/** Validates environment variables against a schema, naming every problem at once. */
 export function parseEnvironment<Schema extends z.ZodType>(
   schema: Schema,
   env: Environment,
@@ -148,14 +128,9 @@ export function parseSettings(env: Environment): Settings {
   return parseEnvironment(checkedSettingsSchema, env);
 }
 
-/**
- * Every site setting, validated once, each with a default (docs/operations.md). Invalid ones fail
- * where they are first used, not on import: next.config.ts imports every settings module and
- * names every invalid setting at once before anything uses one (src/settings-check.ts).
- */
+/** Invalid ones throw on use, not on import, so that next.config.ts can name them all at once. */
 export const settings: Settings = usedOnlyIfValid(() => parseSettings(process.env));
 
-/** `read()`, or when it throws, a stand-in that throws the same error on every use. */
 function usedOnlyIfValid<Value extends object>(read: () => Value): Value {
   try {
     return read();

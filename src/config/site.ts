@@ -1,16 +1,12 @@
-/**
- * The company's facts, in one place: an agency makes the site its own by editing this file and
- * the `content/` and `messages/` folders.
- */
+/** With `content/` and `messages/`, what an agency edits to make the site its own. */
 export const site = {
   name: 'Limmat Labs',
   legalName: 'Limmat Labs AG',
-  /** Commercial register number (UID) as shown in the imprint. */
+  /** Commercial register number (UID). */
   uid: 'CHE-412.675.046',
   /** Swiss VAT (MWST) in percent, which prices on the site exclude. */
   vatRatePercent: 8.1,
   email: 'hello@limmatlabs.ch',
-  /** Where applications go when a job links to no external system. */
   jobsEmail: 'jobs@limmatlabs.ch',
   phone: '+41 44 552 18 40',
   address: {
@@ -33,8 +29,6 @@ export const site = {
 
 export type SocialNetwork = keyof typeof site.social;
 
-/** The phone number as a `tel:` link target. */
 export const phoneHref = `tel:${site.phone.replace(/\s/g, '')}`;
 
-/** The phone number for display, kept on one line by non-breaking spaces. */
 export const phoneDisplay = site.phone.replace(/ /g, '\u00a0');

@@ -3,25 +3,19 @@ import { join, relative } from 'node:path';
 
 import { parse as parseYaml } from 'yaml';
 
-/**
- * The editorial content's folder. Reads are marked for Turbopack not to trace, which would pull in
- * the whole project; next.config.ts ships the folder with the server instead.
- */
+// Reads are marked for Turbopack not to trace, which would pull in the whole project;
+// next.config.ts ships the content folder with the server instead.
 export const defaultContentRoot = join(process.cwd(), 'content');
 
 export type CollectionName =
   'blog' | 'services' | 'case-studies' | 'team' | 'jobs' | 'pricing' | 'pages';
 
-/** Whether a folder holds a file, at any depth. */
 const holdsFiles = (dir: string) =>
   readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true, recursive: true }).some(
     (entry) => entry.isFile(),
   );
 
-/**
- * The entry folders of a collection, by name. A folder without files is none: git keeps no empty
- * folders, and deleting an entry in the editor leaves its folders behind.
- */
+/** A folder without files is none: git keeps no empty folders, and deleting leaves them behind. */
 export function listEntrySlugs(collection: CollectionName, root = defaultContentRoot): string[] {
   const dir = join(/*turbopackIgnore: true*/ root, collection);
   if (!existsSync(/*turbopackIgnore: true*/ dir)) return [];
@@ -38,7 +32,6 @@ export type SourceFile = {
   body: string;
 };
 
-/** Reads a YAML file (its data) or a Markdown file (its text, trimmed). */
 export function readSourceFile(absolutePath: string, root: string): SourceFile | null {
   if (!existsSync(/*turbopackIgnore: true*/ absolutePath)) return null;
   const raw = readFileSync(/*turbopackIgnore: true*/ absolutePath, 'utf8');

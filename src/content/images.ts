@@ -5,11 +5,7 @@ import { imageSize } from 'image-size';
 
 import type { CollectionName } from './files';
 
-/**
- * Collections whose entries each have a picture: drawn in light and dark (`npm run images`) as
- * `public/images/<collection>/<slug>-<theme>.png`, and for both as `<slug>.svg`, unless a `photo`
- * was uploaded.
- */
+/** Each entry has a picture, drawn by `npm run images` unless a `photo` was uploaded. */
 export const illustratedCollections = [
   'blog',
   'services',
@@ -31,16 +27,12 @@ export const pictureShapes: Record<IllustratedCollection, { width: number; heigh
 
 export type ImageFile = { src: string; width: number; height: number };
 
-/**
- * An entry's picture: the alt text of its language and one file per theme; a drawn one also as
- * one SVG for both themes, which a page can hold itself.
- */
+/** A drawn one also comes as one SVG for both themes, which a page can hold itself. */
 export type EntryImage = { alt: string; drawing?: string } & Record<
   (typeof imageThemes)[number],
   ImageFile
 >;
 
-/** Where the site's public files are: `public/` at the project root, served from `/`. */
 export const defaultPublicRoot = join(process.cwd(), 'public');
 
 export function imageSrc(
@@ -55,10 +47,7 @@ export function imageSrc(
 export const drawingSrc = (collection: IllustratedCollection, slug: string): string =>
   `/images/${collection}/${slug}.svg`;
 
-/**
- * A picture's size from its file, or null when missing or no picture; read once at build, so that
- * every image renders with its real size and never shifts the layout.
- */
+/** Read at build, so that every image renders at its real size and never shifts the layout. */
 export function readPictureSize(path: string): { width: number; height: number } | null {
   try {
     const { width, height } = imageSize(readFileSync(/*turbopackIgnore: true*/ path));
@@ -68,10 +57,7 @@ export function readPictureSize(path: string): { width: number; height: number }
   }
 }
 
-/**
- * The file of the picture served at `src`, from the first of `publicRoots` that has it; the save
- * check looks in the saved pictures first.
- */
+/** The first of `publicRoots` wins: the save check looks in the saved pictures first. */
 export function findPublicFile(src: string, publicRoots: readonly string[]): string | undefined {
   return publicRoots
     .map((root) => join(root, src))

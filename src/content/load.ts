@@ -43,7 +43,6 @@ type WithImageFiles<T> = T extends { image: { alt: string } }
   ? Omit<T, 'image'> & { image: EntryImage }
   : T;
 
-/** One entry in one language: shared facts, localized texts and the Markdown body. */
 export type Localized<S extends EntrySchemas> = WithImageFiles<
   z.output<S['meta']> & z.output<S['text']>
 > & { slug: string; locale: Locale; body: string; sourcePath: string };
@@ -69,7 +68,6 @@ export type ContentStore = {
 
 export { ContentError };
 
-/** A problem of `file` (an entry's file, or `entry` given), at `field` if it is a field's. */
 function problem(
   line: string,
   reason: ProblemReason,
@@ -97,15 +95,10 @@ const editorKeys: ReadonlySet<string> = new Set(['label', 'body']);
 const pick = (data: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]]));
 
-/** Whether a stored text `{ en, de }` has a value for `locale`. */
 const inLanguage = (value: unknown, locale: Locale) =>
   typeof value === 'object' && value !== null && (value as Record<string, unknown>)[locale] != null;
 
-/**
- * Reads and validates the whole `content/` folder, once at build and server start, naming the
- * file and field of every problem. Each picture must exist in both themes under `publicRoot`;
- * drafts are validated but left out unless `drafts` (`npm run edit`), and never referred to.
- */
+/** Drafts are validated, but left out unless `drafts` (`npm run edit`) and never referred to. */
 export function loadContent(
   root: string,
   publicRoot: string | readonly string[] = defaultPublicRoot,
@@ -117,13 +110,11 @@ export function loadContent(
     const file = findPublicFile(src, publicRoots);
     return file ? readPictureSize(file) : null;
   };
-  /** The drafts left out, by their `content/<collection>/<slug>` folder. */
   const leftOut = new Set<string>();
   /** Every entry read, valid or not, by its folder: an invalid one is not missing. */
   const found = new Set<string>();
   const scheduled = new Map<string, Date>();
 
-  /** Validates `file.data`; a problem names the field, with the language after its name. */
   function parse<T>(schema: z.ZodType<T>, file: SourceFile, locale?: Locale): T | null {
     // The input too, so that an editor is told how long a text too long is.
     const result = schema.safeParse(typeset(fromStored(schema, file.data)), { reportInput: true });
@@ -132,10 +123,7 @@ export function loadContent(
     return null;
   }
 
-  /**
-   * An entry's drawn pictures, one per theme. An entry with neither a drawing nor a photo needs a
-   * photo, as any entry an editor adds does.
-   */
+  /** An entry with neither a drawing nor a photo needs a photo, as any entry an editor adds does. */
   function imageFiles(collection: IllustratedCollection, slug: string, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
     const entry = `${collection}/${slug}`;
@@ -192,10 +180,7 @@ export function loadContent(
     return { light, dark, drawing };
   }
 
-  /**
-   * An entry's uploaded picture, the dark one the same unless uploaded; its height follows the
-   * collection's shape at its width, as the page crops it to that shape.
-   */
+  /** The height follows the collection's shape at the picture's width, as the page crops it so. */
   function photoFiles(photo: Photo, collection: IllustratedCollection, file: string) {
     const files: Partial<Record<(typeof imageThemes)[number], ImageFile>> = {};
     const shape = pictureShapes[collection];
@@ -222,7 +207,6 @@ export function loadContent(
     return light && dark ? { light, dark } : null;
   }
 
-  /** The pictures in a Markdown text: each must be one of the site's, with its alt text. */
   function checkBodyPictures(body: string, where: string, locale: Locale) {
     const at = { file: where, field: ['body', locale] };
     for (const [, alt = '', src = ''] of body.matchAll(markdownPicture)) {
@@ -247,10 +231,7 @@ export function loadContent(
     }
   }
 
-  /**
-   * Reads an entry's folder: `index.yaml`'s facts and `{ en, de }` texts, `body/<locale>.md` per
-   * language; returns what validates, or null.
-   */
+  /** `index.yaml` holds the facts and the `{ en, de }` texts, `body/<locale>.md` each body. */
   function readEntry(
     folder: string,
     where: string,
@@ -437,10 +418,7 @@ export function loadContent(
 /** One language's texts of an entry: as validated, as stored (for comparing), its body. */
 type EntryTexts = { fields: object; stored: unknown; body: string };
 
-/**
- * Every translated field still holding the English text: a German page is German from its title
- * to its list of skills.
- */
+/** A German page is German from its title to its list of skills. */
 function checkTranslated(
   file: string,
   where: string,
@@ -473,10 +451,7 @@ function abbreviate(value: string): string {
   return value.length > 60 ? `${value.slice(0, 57)}...` : value;
 }
 
-/**
- * References between entries (authors, services, related case studies, plans); a reference to a
- * left-out draft is named as such, one to an invalid entry not at all (its own problems are).
- */
+/** A reference to an invalid entry goes unreported: that entry's own problems are. */
 function checkReferences(
   store: ContentStore,
   drafts: ReadonlySet<string>,
@@ -489,7 +464,6 @@ function checkReferences(
     'case-studies': 'case study',
     pricing: 'pricing plan',
   };
-  /** A reference at `field` of `file` to the entry `slug` of `collection`. */
   const refer = (
     entries: Map<string, unknown>,
     collection: ReferredCollection,

@@ -7,10 +7,8 @@ import type { PictureRefusal } from './editor/picture-rules';
 // What the content check finds, kept as data: the build prints each problem's line for
 // developers, the editor tells its editors the same in their words (src/content/editor/messages.ts).
 
-/** The collections a field may refer to (`reference` in schemas.ts). */
 export type ReferredCollection = 'team' | 'services' | 'case-studies' | 'pricing';
 
-/** Why something is a problem, with what an explanation of it needs. */
 export type ProblemReason =
   | { kind: 'invalid'; issue: z.core.$ZodIssue }
   | { kind: 'untranslated'; value: string }
@@ -41,9 +39,7 @@ export type ContentProblem = {
   reason: ProblemReason;
 };
 
-/** Every problem found in the content, each naming its file and field. */
 export class ContentError extends Error {
-  /** The developer's line of each problem. */
   readonly problems: string[];
 
   constructor(readonly details: ContentProblem[]) {
@@ -54,7 +50,6 @@ export class ContentError extends Error {
   }
 }
 
-/** `content/blog/<slug>/…` → `blog/<slug>`: the entry a file of the content belongs to. */
 export function entryOfFile(file: string): string | undefined {
   return /^content\/([\w-]+\/[^/]+)/.exec(file)?.[1];
 }

@@ -16,7 +16,6 @@ export const slug = z
 const reference = (collection: 'team' | 'services' | 'case-studies' | 'pricing') =>
   slug.meta({ reference: collection });
 
-/** The collection a reference (see `reference`) points into, if `schema` is one. */
 export function referenceOf(schema: z.ZodType): string | undefined {
   const reference = z.globalRegistry.get(schema)?.reference;
   return typeof reference === 'string' ? reference : undefined;
@@ -27,37 +26,24 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 /** A person's or a company's name: written alike in every language, never taken for English. */
 const name = (min: number, max: number) => text(min, max).meta({ sameInEveryLanguage: true });
 
-/**
- * An entry in the works: shown under `npm run edit`, left out of the build, sitemap and feeds; it
- * may still hold English in its German texts.
- */
+/** Shown under `npm run edit` only; it may still hold English in its German texts. */
 const draft = z.boolean().default(false);
 const isoDate = z.iso.date();
 const faq = z.array(z.object({ q: text(5, 200), a: text(10, 1200) })).max(10);
-/**
- * The entry's picture, described for those who cannot see it; its files are found by the entry's
- * folder name (src/content/images.ts).
- */
+/** Its files are found by the entry's folder name (src/content/images.ts). */
 const image = z.strictObject({ alt: text(20, 400) });
 
-/** A picture uploaded in the editor, by the path it is served from: `/images/<collection>/…`. */
 const uploadedPicture = z
   .string()
   .regex(/^\/images\/[a-z0-9][\w./-]*\.(?:jpe?g|png|webp|avif|svg)$/i, 'a picture under /images/')
   .meta({ upload: 'picture' });
 
-/**
- * An uploaded picture shown instead of the entry's drawing, `dark` an optional dark-theme variant;
- * its alt text is the entry's `image.alt`.
- */
+/** Shown instead of the entry's drawing; its alt text is the entry's `image.alt`. */
 const photo = z
   .strictObject({ light: uploadedPicture, dark: uploadedPicture.optional() })
   .optional();
 
-/**
- * What a search result shows where the page's title or summary is too long for one (the SEO test
- * holds every page to these lengths).
- */
+/** For search results where the title or summary is too long; the SEO test holds pages to these. */
 const searchSnippet = {
   seoTitle: text(10, 50).optional(),
   seoDescription: text(70, 160).optional(),

@@ -5,7 +5,6 @@ import { defOf, unwrap } from './schema-def';
 // Words and names German writes as English does. A German field equal to its English original is
 // taken for a forgotten translation unless it is one of these.
 const sameInBothLanguages: ReadonlySet<string> = new Set([
-  // Products and technologies.
   'Figma',
   'Jetpack Compose',
   'Kotlin',
@@ -19,7 +18,6 @@ const sameInBothLanguages: ReadonlySet<string> = new Set([
   'SwiftUI',
   'Terraform',
   'TypeScript',
-  // The names of our plans.
   'Care',
   'Discovery',
   // Words German has taken over, and the name our German pages give a service.
@@ -34,7 +32,6 @@ const sameInBothLanguages: ReadonlySet<string> = new Set([
 
 export type Untranslated = { field: (string | number)[]; value: string };
 
-/** One language's texts of an entry, as stored (`fromStored`), and its body. */
 export type Texts = { stored: unknown; body: string };
 
 const hasWords = (value: string) => /\p{L}/u.test(value);
@@ -45,10 +42,7 @@ const repeatsEnglish = (german: unknown, english: readonly unknown[]) =>
   !sameInBothLanguages.has(german) &&
   english.includes(german);
 
-/**
- * Whether a value of `schema` is written anew in each language: free text, not a date, link,
- * address, reference, choice or a name marked `sameInEveryLanguage` in the schemas.
- */
+/** Free text only: not a date, link, address, reference, choice or `sameInEveryLanguage` name. */
 function isTranslatedText(schema: z.ZodType): boolean {
   const marks = z.globalRegistry.get(schema) ?? {};
   return (
@@ -63,11 +57,7 @@ function isTranslatedText(schema: z.ZodType): boolean {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The texts of `schema` in `german` that repeat `english` word for word: a text at the same place,
- * or a list's text found anywhere in the English list (reordered lists too). Only what a
- * translator writes is compared; codes, choices, numbers and dates never are.
- */
+/** A list's text counts wherever it is in the English list, so that reordering hides nothing. */
 function findIn(
   schema: z.ZodType,
   english: unknown,
@@ -101,7 +91,6 @@ function findIn(
   return [];
 }
 
-/** A German entry's texts (`schema`'s fields and the body) that repeat the English word for word. */
 export function findUntranslated(
   schema: z.ZodObject,
   english: Texts,

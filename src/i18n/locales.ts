@@ -1,26 +1,20 @@
 import { defaultLocale as defaultLanguage, languages } from './languages';
 
-/**
- * Kept apart from the route table, so that code needing only the language (the last-resort error
- * page) does not ship the table.
- */
+/** Kept apart from the route table, which the last-resort error page should not ship. */
 export type Locale = keyof typeof languages;
 
 export const locales = Object.keys(languages) as [Locale, ...Locale[]];
 
 export const defaultLocale: Locale = defaultLanguage;
 
-/** BCP 47 language tags for `lang`, `og:locale` and hreflang. */
 export const languageTags = Object.fromEntries(
   locales.map((locale) => [locale, languages[locale].tag]),
 ) as { [L in Locale]: (typeof languages)[L]['tag'] };
 
-/** Whether `value` names a language of the site. */
 export function isLocale(value: string | undefined): value is Locale {
   return locales.includes(value as Locale);
 }
 
-/** The locale of a public path and the rest of the path after the locale prefix. */
 export function splitLocale(path: string): { locale: Locale; rest: string } {
   for (const locale of locales) {
     if (locale === defaultLocale) continue;
@@ -31,7 +25,6 @@ export function splitLocale(path: string): { locale: Locale; rest: string } {
   return { locale: defaultLocale, rest: path };
 }
 
-/** The home page of a locale. */
 export function homePath(locale: Locale): string {
   return locale === defaultLocale ? '/' : `/${locale}/`;
 }

@@ -14,7 +14,6 @@ import type ServicesMessages from '../../messages/en/services.json';
 import type SharedMessages from '../../messages/en/shared.json';
 import type UnsubscribeMessages from '../../messages/en/unsubscribe.json';
 
-/** The message groups of the spec: one JSON file per group and locale under `messages/`. */
 export const messageGroups = [
   'about',
   'blog',
@@ -49,10 +48,7 @@ export type Messages = {
 
 const loaded = new Map<Locale, Promise<Messages>>();
 
-/**
- * A language's messages with the line-break rules applied (./typography.ts), read once per
- * process, as every render asks for them.
- */
+/** Read once per process, as every render asks for them. */
 export function loadMessages(locale: Locale): Promise<Messages> {
   let found = loaded.get(locale);
   if (!found) {

@@ -4,7 +4,6 @@ import Negotiator from 'negotiator';
 import { defaultLocale, locales, type Locale } from './locales';
 
 export type RootLocaleInput = {
-  /** Value of the locale preference cookie, if any. */
   cookie: string | undefined;
   acceptLanguage: string | null;
   host: string | null;

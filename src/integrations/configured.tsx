@@ -22,7 +22,6 @@ const FeatureFlags = lazy(() =>
   import('./flags/feature-flags').then((m) => ({ default: m.FeatureFlags })),
 );
 
-/** Which consent a configured service waits for, as the registry declares it. */
 function categoryOf(name: string, integrations: PublicIntegrations) {
   return (['analytics', 'marketing'] as const).find((category) =>
     integrations.consent[category].includes(name),
@@ -47,10 +46,7 @@ function startServices(integrations: PublicIntegrations): () => void {
   };
 }
 
-/**
- * The configured integrations, loaded only when there is one: starts those that need no consent,
- * shows the banner when some do, and starts and stops the others as the choice changes.
- */
+/** Loaded only when one is configured; starts and stops each service as the choice changes. */
 export function ConfiguredIntegrations({
   integrations,
   consentTexts,

@@ -15,8 +15,7 @@ import { applyFlagDefaults } from './flags/show-blog';
 import { anyConfigured, loadPublicIntegrations, type PublicIntegrations } from './public-config';
 import { loadVitalsWhenIdle } from './vitals/when-idle';
 
-// The services, the consent banner and the consent store: only where one is configured. If
-// their code cannot be loaded, no integration starts and the page is unaffected.
+// Only where a service is configured; if this fails to load, the page works on without it.
 const ConfiguredIntegrations = lazy<ComponentType<ComponentProps<typeof Configured>>>(() =>
   import('./configured').then(
     (m) => ({ default: m.ConfiguredIntegrations }),
@@ -27,10 +26,7 @@ const ConfiguredIntegrations = lazy<ComponentType<ComponentProps<typeof Configur
   ),
 );
 
-/**
- * Mounted once in the root layout: fetches which integrations are configured and starts those;
- * with none, it costs one small request.
- */
+/** With no integration configured, it costs one small request. */
 export function Integrations({ consentTexts }: { consentTexts: ConsentTexts }) {
   const [integrations, setIntegrations] = useState<PublicIntegrations>();
 

@@ -1,10 +1,7 @@
 import type { PublicSettingsOf } from './registry';
 import type { IntegrationName } from './settings-schema';
 
-/**
- * How the browser starts one integration (its folder's `browser-start.ts`); `configured.tsx`
- * starts a third party only while its category is consented.
- */
+/** `configured.tsx` starts a third party only while its category is consented. */
 export type BrowserStart<Name extends IntegrationName> = {
   /** Starts it with what the browser gets for it; the returned function stops it again. */
   start: (settings: PublicSettingsOf<Name>) => () => void;
@@ -14,7 +11,6 @@ export type BrowserStart<Name extends IntegrationName> = {
   ownStart?: true;
 };
 
-/** Loads a module and starts a service with it; the returned function stops it again. */
 export function startLazily<Module>(
   load: () => Promise<Module>,
   start: (module: Module) => () => void,

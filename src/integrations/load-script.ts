@@ -1,6 +1,5 @@
-// Third-party scripts and stylesheets on demand, each URL once per page; a failed load is forgotten
-// so that a later call can retry. Not next/script, which loads when rendered and offers no promise
-// that a click or a submission could wait for.
+// A failed load is forgotten so that a later call can retry. Not next/script, which loads when
+// rendered and gives no promise that a click or a submission could wait for.
 const loads = new Map<string, Promise<void>>();
 
 function once(url: string, create: () => HTMLScriptElement | HTMLLinkElement): Promise<void> {

@@ -7,14 +7,12 @@ import type { PublicIntegrations } from './registry';
 
 export type { PublicIntegrations };
 
-/** Which configured services wait for which category. */
 export function servicesByCategory(
   integrations: PublicIntegrations,
 ): PublicIntegrations['consent'] {
   return integrations.consent;
 }
 
-/** The optional categories with at least one configured service: what the banner offers. */
 export function offeredCategories(
   integrations: PublicIntegrations | undefined,
 ): Array<Exclude<ConsentCategory, 'necessary'>> {
@@ -23,10 +21,7 @@ export function offeredCategories(
   return (['analytics', 'marketing'] as const).filter((category) => services[category].length > 0);
 }
 
-/**
- * Whether a configured integration needs the integrations' code, which otherwise never loads; the
- * speed measurement needs it only while waiting for consent (else `Integrations` starts it).
- */
+/** The speed measurement needs the integrations' code only while it waits for consent. */
 export function anyConfigured({
   flagDefaults,
   consent,
@@ -41,16 +36,10 @@ export function anyConfigured({
 
 let loading: Promise<PublicIntegrations | undefined> | undefined;
 
-/**
- * How long a page waits for its settings: the consent banner and a booking click wait for them
- * too, and should hear "none" rather than nothing.
- */
+/** The banner and a booking click wait for the settings too: better "none" than nothing. */
 const SETTINGS_TIMEOUT_MS = 10_000;
 
-/**
- * The configuration, fetched once per page; without it no integration starts, and the site works
- * on.
- */
+/** Fetched once per page; without it no integration starts, and the site works on. */
 export function loadPublicIntegrations(): Promise<PublicIntegrations | undefined> {
   loading ??= siteFetch('/api/integrations/', { timeoutMs: SETTINGS_TIMEOUT_MS })
     .then((response) => {

@@ -13,16 +13,13 @@ type Integrations = typeof integrations;
 // What the configured services give the browser and the page policy; the services and their
 // settings are listed in settings-schema.ts.
 
-/** What the browser gets for a configured integration. */
 export type PublicSettingsOf<Name extends IntegrationName> = NonNullable<
   ReturnType<Integrations[Name]['public']>
 >;
 
 /** What the browser needs to start the configured services, and nothing more: never a secret. */
 export type PublicIntegrations = {
-  /** The flag defaults, used until the flag service answers and whenever it cannot. */
   flagDefaults: { show_blog: boolean };
-  /** The configured services that wait for each category. */
   consent: Record<Exclude<ConsentCategory, 'necessary'>, string[]>;
 } & { [Name in IntegrationName]?: PublicSettingsOf<Name> };
 
@@ -43,10 +40,7 @@ export function publicIntegrations(
   return { flagDefaults: flagDefaults(), consent, ...configured };
 }
 
-/**
- * The policy's sources for the configured integrations only; Google's and Calendly's default
- * hosts add the further hosts their scripts are documented to use.
- */
+/** Configured ones only; Google's and Calendly's default hosts add their documented hosts. */
 export function integrationDirectives(config: IntegrationSettings): Directives {
   const sources: Directives = {};
   for (const [, definition] of definitions) {
@@ -58,5 +52,4 @@ export function integrationDirectives(config: IntegrationSettings): Directives {
   return sources;
 }
 
-/** The configured integrations' sources, which every page's policy allows. */
 export const integrationSources: Directives = integrationDirectives(integrationSettings);

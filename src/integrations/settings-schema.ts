@@ -12,9 +12,8 @@ import { recaptcha } from './recaptcha/definition';
 import { sentry } from './sentry/definition';
 import { vitals } from './vitals/definition';
 
-// The third-party services, each defined in its folder and off until its settings are given, read
-// at server start so that one build serves every environment. The browser contacts no third party
-// before consent. Adding one: docs/integrations.md, "Adding an integration".
+// Read at server start, so that one build serves every environment. Adding one:
+// docs/integrations.md, "Adding an integration".
 export const integrations = { flags, plausible, posthog, gtm, recaptcha, sentry, booking, vitals };
 
 type Integrations = typeof integrations;

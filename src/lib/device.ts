@@ -40,10 +40,7 @@ function deviceType(platformType: string | undefined, userAgent: string): Device
   return 'desktop';
 }
 
-/**
- * The device a user agent describes; `maxTouchPoints` tells an iPad, whose Safari sends the macOS
- * user agent, from a Mac, which has no touch screen.
- */
+/** `maxTouchPoints` tells an iPad, whose Safari sends the macOS user agent, from a Mac. */
 export function detectDevice(
   userAgent: string,
   { maxTouchPoints = 0 }: { maxTouchPoints?: number } = {},

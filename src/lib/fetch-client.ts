@@ -1,17 +1,12 @@
-/**
- * The answers after which a GET is sent once more: the server was busy, slow or in the middle of
- * something, and may well answer a moment later.
- */
+/** A GET is sent again after these: the server was busy or slow, and may answer a moment later. */
 const retriedStatuses = [408, 409, 425, 429, 500, 502, 503, 504];
 
 export type SiteFetchInit = RequestInit & {
-  /** Sent as the body, in JSON, with a JSON content type. */
   json?: unknown;
-  /** After this many milliseconds the request, a second attempt included, fails (TimeoutError). */
+  /** For the request as a whole, a second attempt included. */
   timeoutMs?: number;
 };
 
-/** `signal`, and a timeout after `timeoutMs` when that is given. */
 export function withTimeout(
   signal: AbortSignal | null | undefined,
   timeoutMs: number | undefined,
@@ -23,13 +18,9 @@ export function withTimeout(
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-/** Methods whose first attempt may have taken effect: never sent twice. */
+/** Their first attempt may have taken effect: never sent twice. */
 const payloadMethods = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-/**
- * `fetch` for the site's own requests from the browser: a GET (or HEAD or OPTIONS) answered with
- * one of `retriedStatuses`, or not answered at all, is sent once more; a payload method never is.
- */
 export async function siteFetch(
   input: RequestInfo | URL,
   { json, timeoutMs, ...init }: SiteFetchInit = {},

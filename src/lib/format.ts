@@ -8,28 +8,20 @@ const chf: Intl.NumberFormatOptions = {
   currency: 'CHF',
   maximumFractionDigits: 0,
 };
-// Percent as a unit takes 8.1 for 8.1%, the way content and settings write it, where the
-// `percent` style would need 0.081.
+// As a unit, percent takes 8.1 for 8.1%, as content and settings write it; `percent` needs 0.081.
 const percent: Intl.NumberFormatOptions = {
   style: 'unit',
   unit: 'percent',
   maximumFractionDigits: 2,
 };
 
-/**
- * A figure set like the site's text (`swissThousands`) that never breaks: Intl writes an ordinary
- * space before a unit ("70 Minuten") and allows a break after a range's dash.
- */
+/** Intl writes an ordinary space before a unit ("70 Minuten") and allows a break after a dash. */
 function unbreakable(text: string): string {
   // Intl writes a hyphen for the minus sign ("-38%"); a figure takes the minus sign (−38%).
   return keepRangesTogether(swissThousands(text.replace(/ /g, '\u00a0').replace(/-(?=\d)/g, '−')));
 }
 
-/**
- * Intl's number format in the language's `formats` locale (src/i18n/languages.ts), en-CH for
- * English too, as every figure is Swiss. next-intl's formatter uses the bare `de` ("14.500 CHF",
- * "8,1 %"), so numbers reach messages as strings from here.
- */
+/** next-intl would format with the bare `de` ("14.500 CHF"): numbers reach messages from here. */
 function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions) {
   const format = new Intl.NumberFormat(languages[locale].formats, options);
   return {
@@ -43,34 +35,30 @@ function range(format: ReturnType<typeof numberFormat>, min: number, max: number
   return min === max ? format.format(min) : format.formatRange(min, max);
 }
 
-/** A plain number: "14’500", "4.7". */
 export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** An amount in whole Swiss francs: "CHF 14’500". */
 export function formatChf(locale: Locale, amount: number): string {
   return numberFormat(locale, chf).format(amount);
 }
 
-/** A span of Swiss francs, such as a salary band: "CHF 120’000–145’000". */
 export function formatChfRange(locale: Locale, min: number, max: number): string {
   return range(numberFormat(locale, chf), min, max);
 }
 
-/** A large amount in short words: "CHF 1.6 Mio." in German, "CHF 1.6M" in English. */
 export function formatChfCompact(locale: Locale, amount: number): string {
   return numberFormat(locale, { ...chf, notation: 'compact', maximumFractionDigits: 1 }).format(
     amount,
   );
 }
 
-/** A percentage, given in percent (8.1, not 0.081): "8.1%". */
+/** Given in percent: 8.1, not 0.081. */
 export function formatPercent(locale: Locale, value: number): string {
   return numberFormat(locale, percent).format(value);
 }
 
-/** A span of percentages (a workload): "80–100%", the sign once, as Swiss job titles write it. */
+/** "80–100%", the sign once, as Swiss job titles write it. */
 export function formatPercentRange(locale: Locale, min: number, max: number): string {
   if (min === max) return formatPercent(locale, min);
   return unbreakable(`${formatNumber(locale, min)}–${formatPercent(locale, max)}`);
@@ -80,7 +68,6 @@ export const durationUnits = ['minute', 'hour', 'day', 'week', 'month'] as const
 
 export type DurationUnit = (typeof durationUnits)[number];
 
-/** A length of time in words: "70 minutes", "8 Wochen". */
 export function formatDuration(locale: Locale, value: number, unit: DurationUnit): string {
   return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
@@ -93,7 +80,6 @@ export type Figure =
   | { duration: number; unit: DurationUnit }
   | { rating: number; outOf: number };
 
-/** A figure as the visitor reads it: "-45%", "CHF 1.6 Mio.", "4.7 / 5", "70 Minuten". */
 export function formatFigure(locale: Locale, figure: Figure): string {
   if ('percent' in figure) return formatPercent(locale, figure.percent);
   if ('chf' in figure) {
@@ -106,7 +92,6 @@ export function formatFigure(locale: Locale, figure: Figure): string {
   return formatNumber(locale, figure.count);
 }
 
-/** A day in words as the Swiss write it: "14 October 2026", "14. Oktober 2026". */
 export function formatDate(locale: Locale, isoDate: string): string {
   return new Intl.DateTimeFormat(languages[locale].formats, {
     dateStyle: 'long',

@@ -1,7 +1,4 @@
-/**
- * The spec's not-found messages. Both are a visitor's mistake, not the server's, so both are
- * warnings: error lines are kept for what the operator must look into.
- */
+/** The spec's messages, as warnings: error lines are kept for what the operator must look into. */
 export function logUnmatchedPath(fullPath: string): void {
   console.warn(`Page not found: ${fullPath}`);
 }

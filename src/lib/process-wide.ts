@@ -1,7 +1,4 @@
-/**
- * One value for the whole process, whichever bundle asks for it: Next loads a module once per
- * bundle (the instrumentation, the proxy, each route), and some state must be shared by all.
- */
+/** Shared by every bundle: Next loads a module once per bundle (the proxy, each route, …). */
 export function processWide<T>(name: string, create: () => T): T {
   const shared = globalThis as unknown as Record<symbol, unknown>;
   const key = Symbol.for(`site.${name}`);

@@ -1,6 +1,4 @@
-// Whether an href may be rendered: hostile ones (script-bearing schemes, disguised with case,
-// whitespace, control characters or entities) are refused, and so is any URL leaving the site
-// unless the caller marks it external.
+// Refuses hostile hrefs, however disguised, and any URL leaving the site unless marked external.
 
 const ALLOWED_EXTERNAL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 

@@ -12,13 +12,11 @@ function route(href: RouteHref): { pathname: Pathname; params?: Record<string, s
   return typeof href === 'string' ? { pathname: href } : href;
 }
 
-/** The absolute URL of a route in a locale, as used in canonical, hreflang and the sitemap. */
 export function absoluteUrl(href: RouteHref, locale: Locale): string {
   const { pathname, params } = route(href);
   return `${settings.SITE_URL}${localizedPath(pathname, locale, params)}`;
 }
 
-/** The Open Graph form of a locale's language tag: `de_CH`. */
 function ogLocale(locale: Locale): string {
   return languageTags[locale].replace('-', '_');
 }
@@ -32,7 +30,6 @@ export function languageAlternates(href: RouteHref): Record<string, string> {
   return languages;
 }
 
-/** Canonical URL and hreflang alternates of a page. */
 function alternatesFor(href: RouteHref, locale: Locale): Metadata['alternates'] {
   return { canonical: absoluteUrl(href, locale), languages: languageAlternates(href) };
 }
@@ -49,7 +46,6 @@ type PageMetadataInput = {
   href: RouteHref;
   title: string;
   description: string;
-  /** Pages that search engines must not index (diagnostics). */
   noIndex?: boolean;
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] };
 };
@@ -91,7 +87,6 @@ export function pageMetadata({
   };
 }
 
-/** Metadata of a static page, from its entry in the `seo` messages. */
 export async function staticPageMetadata(
   href: StaticPathname,
   options: { noIndex?: boolean } = {},

@@ -1,13 +1,11 @@
-/** Where the visitor's explicit light/dark choice is kept. */
 export const THEME_STORAGE_KEY = 'theme';
 
-/** Marks the buttons that switch between light and dark. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 
 /**
- * Runs in the head before the first paint, so that a stored choice applies without a flash; it
- * alone switches the theme on a toggle's click and keeps `aria-pressed`, also across navigations. A template, not a
- * function's source: the CSP hashes its text, which must be the same in every bundle.
+ * Runs in the head before the first paint, so that a stored choice shows without a flash; it alone
+ * handles the toggles, across navigations too. A template, not a function's source: the CSP hashes
+ * its text, which must be the same in every bundle.
  */
 export const themeScript = [
   `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`,

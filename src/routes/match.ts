@@ -40,10 +40,7 @@ const compiledRoutes: CompiledRoute[] = locales.flatMap((locale) =>
   }),
 );
 
-/**
- * The route and params of a public path (`/de/dienstleistungen/web-applications/`); null where no
- * route of its language matches, and the proxy answers the localized 404.
- */
+/** Null where no route of the path's language matches: the proxy answers the localized 404. */
 export function matchRoute(path: string): RouteMatch | null {
   const { locale, rest } = splitLocale(path);
   return firstMatch(
@@ -53,7 +50,6 @@ export function matchRoute(path: string): RouteMatch | null {
   );
 }
 
-/** The first of `routes` whose pattern matches `rest`, with its decoded params. */
 function firstMatch(
   routes: ReadonlyArray<{ pathname: Pathname; pattern: RegExp; paramNames: string[] }>,
   locale: Locale,
@@ -84,10 +80,7 @@ const compiledFolders = pathnames.map((pathname) => ({
   ...compile(pathname === '/' ? '' : pathname),
 }));
 
-/**
- * The route of a public path (`/de/uberuns/`) or of an internal one (`/de/about`), which a client
- * component sees while the page is prerendered.
- */
+/** Internal paths too (`/de/about`), which a client component sees while a page is prerendered. */
 export function matchAnyPath(path: string): RouteMatch | null {
   return matchRoute(path) ?? matchInternalPath(path);
 }
@@ -98,7 +91,6 @@ export function internalPathOf({ locale, pathname, params }: RouteMatch): string
   return `/${locale}${filled === '/' ? '' : filled}`;
 }
 
-/** The inverse of `internalPathOf`: the route an internal path (`/de/about`) renders. */
 function matchInternalPath(path: string): RouteMatch | null {
   const locale = locales.find(
     (candidate) => path === `/${candidate}` || path.startsWith(`/${candidate}/`),
@@ -109,8 +101,7 @@ function matchInternalPath(path: string): RouteMatch | null {
 }
 
 /**
- * The public path, with its slash, of the page a public or internal path shows: `usePathname()`
- * gives the internal one while prerendering. A path of no route (the 404 page, `/de/404`) keeps
+ * `usePathname()` gives the internal path while prerendering. A path of no route (`/de/404`) keeps
  * its own, without the default locale's prefix, which the site redirects away.
  */
 export function publicPathOf(path: string): string {

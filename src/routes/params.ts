@@ -34,7 +34,6 @@ import {
 
 type Params = Record<string, string>;
 
-/** What a page's share image says: a short label and the page's title. */
 export type ShareText = { label: string; title: string };
 
 /** The confirmation pages a form without JavaScript ends on, with their `seo` messages. */
@@ -54,10 +53,7 @@ type Translate<Namespace extends 'seo' | 'blog' | 'caseStudies' | 'services'> = 
   ReturnType<typeof getTranslations<Namespace>>
 >;
 
-/**
- * The share texts' messages, passed in by the share image route: this module also runs in the
- * proxy, which needs no translations.
- */
+/** Passed in by the share image route: this module also runs in the proxy, which needs none. */
 export type ShareTranslations = {
   seo: Translate<'seo'>;
   blog: Translate<'blog'>;
@@ -68,13 +64,11 @@ export type ShareTranslations = {
 type Source = {
   /** Every value the route's params can take (the English slugs, shared by both languages). */
   list: () => Params[];
-  /** The share image's text for one entry, or null when the params name none. */
   share: (locale: Locale, params: Params, t: ShareTranslations) => ShareText | null;
 };
 
 const byline = (title: string): ShareText => ({ label: 'Limmat Labs', title });
 
-/** Each collection a dynamic route's params name an entry of. */
 const sources: Record<ParamSource, Source> = {
   blogPost: {
     list: () => getBlogPosts('en').map((post) => ({ slug: post.slug })),
@@ -154,10 +148,7 @@ const sources: Record<ParamSource, Source> = {
   },
 };
 
-/**
- * Every set of params a dynamic route can show: prerendered, listed by the sitemap and share
- * images, and any other value a 404 in the proxy.
- */
+/** Prerendered, listed by the sitemap and share images; any other value is a 404 in the proxy. */
 export function paramsOf(pathname: DynamicPathname): Params[] {
   return sources[paramSourceOf(pathname)].list();
 }
@@ -167,12 +158,10 @@ const knownParams = new Map<DynamicPathname, { generation: number; known: Set<st
 
 const key = (params: Params) => JSON.stringify(Object.entries(params).sort());
 
-/** Whether the dynamic params of a matched route name something that exists. */
 export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>): boolean {
   if (!isDynamicPathname(match.pathname)) return true;
   const generation = contentGeneration();
-  // Kept for what visitors see only: with the drafts (a preview, `npm run edit`) it is worked out
-  // on each call from the content's copy with the drafts.
+  // Cached for visitors only: with the drafts shown (a preview, `npm run edit`), worked out anew.
   const visitors = !draftsShown();
   const cached = visitors ? knownParams.get(match.pathname) : undefined;
   let known = cached?.generation === generation ? cached.known : undefined;
@@ -183,7 +172,6 @@ export function routeParamsExist(match: Pick<RouteMatch, 'pathname' | 'params'>)
   return known.has(key(match.params));
 }
 
-/** What the share image of a page says, in its language; null for params that name nothing. */
 export function shareText(
   pathname: Pathname,
   params: Params,

@@ -4,10 +4,7 @@ import { pathTemplate, type Pathname } from './registry';
 
 export type { RouteHref, StaticPathname } from './registry';
 
-/**
- * A route's public path: locale prefix, params and the trailing slash; pure, so that links, the
- * proxy and the sitemap agree.
- */
+/** Pure, so that links, the proxy and the sitemap agree. */
 export function localizedPath(
   pathname: Pathname,
   locale: Locale,
@@ -24,7 +21,6 @@ export function localizedPath(
   return `${prefix}${path === '/' ? '' : path}/`;
 }
 
-/** Where a language's blog feed lives, beside its blog: `/de/blog/feed.xml`. */
 export function feedPath(locale: Locale): string {
   return `${localizedPath('/blog', locale)}feed.xml`;
 }

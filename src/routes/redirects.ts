@@ -11,30 +11,23 @@ export type Redirect = {
 };
 
 export type RedirectOptions = {
-  /** The `show_blog` feature flag. */
   showBlog: boolean;
 };
 
 type RedirectRule = {
   /** Paths below the locale root, matched per lower-case segment: `*` one, `**` any number. */
   from: readonly string[];
-  /** The page the paths moved to, in the visitor's language. */
   to: StaticPathname;
   status: 307 | 308;
-  /** The languages the rule applies in; every language when left out. */
   locales?: readonly Locale[];
   /** Keeps what a trailing `**` matched after the new page's path (`/blogs/a/` → `/blog/a/`). */
   keepRest?: true;
-  /** Applies only while the `show_blog` flag is off. */
   whileBlogHidden?: true;
 };
 
 const retiredServices = ['frontend', 'backend', 'mobile', 'ecommerce', 'integrations', 'devops'];
 
-/**
- * First match wins: the old site's paths move for good; while the blog is off, its paths lead
- * home, temporarily.
- */
+/** First match wins: the old site's paths move for good; the blog's lead home while it is off. */
 const redirectRules: readonly RedirectRule[] = [
   {
     from: ['blog/**', 'blogs/**', '**/insights/**'],
@@ -109,9 +102,8 @@ function applyRule(
 }
 
 /**
- * Every redirect: the rules above, the trailing slash, unprefixed English paths and other
- * languages' pages asked for by their English slug, each in one hop to its final URL. Rules match
- * whole segments, so `/blog/references-in-typescript/` stays; the caller adds the query.
+ * Every redirect in one hop to its final URL. Rules match whole segments, so that
+ * `/blog/references-in-typescript/` stays; the caller adds the query.
  */
 export function resolveRedirect(pathname: string, options: RedirectOptions): Redirect | null {
   const allSegments = pathname.split('/').filter(Boolean);

@@ -6,15 +6,12 @@ export type { ParamSource, SeoPage } from './table';
 
 export type Pathname = keyof typeof routes;
 
-/** The routes that take no dynamic parameter. */
 export type StaticPathname = {
   [P in Pathname]: P extends `${string}[${string}]${string}` ? never : P;
 }[Pathname];
 
-/** The routes whose params name entries of a collection. */
 export type DynamicPathname = Exclude<Pathname, StaticPathname>;
 
-/** A route of the table: a static pathname, or a pathname with the values of its params. */
 export type RouteHref = StaticPathname | { pathname: Pathname; params?: Record<string, string> };
 
 const definitions: Readonly<Record<Pathname, RouteDefinition>> = routes;
@@ -29,12 +26,10 @@ export function isPathname(name: string): name is Pathname {
   return Object.hasOwn(routes, name);
 }
 
-/** The path template of a route in a locale, or undefined where the language has no such page. */
 export function pathTemplate(pathname: Pathname, locale: Locale): string | undefined {
   return definitions[pathname].paths[locale];
 }
 
-/** The locales a route exists in. */
 export function localesOf(pathname: Pathname): Locale[] {
   return Object.keys(definitions[pathname].paths) as Locale[];
 }
@@ -48,7 +43,6 @@ export function isIndexable(pathname: Pathname): boolean {
   return visibilityOf(pathname) === 'listed';
 }
 
-/** The error-reporting test pages. */
 export const diagnosticPathnames = pathnames.filter(
   (pathname) => visibilityOf(pathname) === 'diagnostic',
 );

@@ -7,14 +7,10 @@ import { isDynamicPathname, localesOf, pathnames, visibilityOf, type Pathname } 
 export type SitePage = {
   pathname: Pathname;
   params: Record<string, string>;
-  /** The languages the page exists in. */
   locales: readonly Locale[];
 };
 
-/**
- * Every page but the diagnostics, each route with each of its params: for the sitemap, the share
- * images and the tests.
- */
+/** Every page but the diagnostics: for the sitemap, the share images and the tests. */
 export function listSitePages(): SitePage[] {
   return pathnames
     .filter((pathname) => visibilityOf(pathname) !== 'diagnostic')

@@ -4,10 +4,7 @@ import type { Messages } from '@/i18n/messages';
 /** A page's entry in the `seo` messages: its title, description and share image text. */
 export type SeoPage = Exclude<keyof Messages['seo']['pages'], 'notFound' | 'error'>;
 
-/**
- * The collections a dynamic route's params name; `params.ts` lists each one's values (prerender,
- * sitemap, the proxy's 404s) and share text.
- */
+/** The collections dynamic routes' params name; `params.ts` lists their values and share texts. */
 export type ParamSource =
   | 'blogPost'
   | 'blogPage'
@@ -21,10 +18,7 @@ export type ParamSource =
   | 'thankYouKind';
 
 export type RouteDefinition = {
-  /**
-   * The public path per language, without prefix or trailing slash; a language left out has no
-   * such page, so its path is a 404 and links stay in English.
-   */
+  /** Without prefix or trailing slash; a language left out has no such page, so links stay English. */
   paths: { readonly en: string } & { readonly [L in Locale]?: string };
   /** Static pages: the page's entry in the `seo` messages. */
   seo?: SeoPage;
@@ -38,9 +32,8 @@ export type RouteDefinition = {
 };
 
 /**
- * Every page, once, keyed by its internal name, which is also its folder under src/app/[locale]/.
- * Links, the proxy's matching and 404s, slug redirects, hreflang, metadata, share images, the
- * sitemap and robots.txt all derive from it (through ./registry.ts).
+ * Keyed by each page's internal name, also its folder under src/app/[locale]/. Links, the proxy,
+ * redirects, hreflang, metadata, share images, the sitemap and robots.txt derive from it.
  */
 export const routes = {
   '/': { paths: { en: '/', de: '/' }, seo: 'home' },

@@ -44,7 +44,6 @@ const webhookOutages = Object.fromEntries(
   ]),
 ) as Record<WebhookChannel, ReturnType<typeof createOutageLog>>;
 
-/** Opens (and migrates) the database and starts the workers; throws when the database fails. */
 async function startLeadServices(): Promise<void> {
   const handle = await openDatabase();
   // Generated on the first start and read once per process, before any request needs them.
@@ -107,17 +106,14 @@ export function wakeOutbox(): void {
   state.outboxWorker?.wake();
 }
 
-/** The same for webhook deliveries. */
 export function wakeWebhooks(): void {
   state.webhookWorker?.wake();
 }
 
-/** Whether the email and webhook workers run, for readiness. */
 export function leadServicesRunning(): boolean {
   return state.outboxWorker !== undefined && state.webhookWorker !== undefined;
 }
 
-/** Stops the workers and closes the database, for a clean shutdown (`src/server/shutdown.ts`). */
 export async function stopLeadServices(): Promise<void> {
   await Promise.all([
     state.outboxWorker?.stop(),

@@ -13,12 +13,10 @@ import { serverSettings } from '@/server/settings';
 
 import { withoutEmailAddresses } from './log-redaction';
 
-/** What every line logged while a request is handled carries. */
 type RequestFields = { requestId: string; route: string };
 
 const requests = processWide('log-requests', () => new AsyncLocalStorage<RequestFields>());
 
-/** `HH:MM:SS level message key=value`, for a person reading a terminal while developing. */
 function readableLine(json: string): string {
   const { time, level, message, ...fields } = JSON.parse(json) as Record<string, unknown>;
   const rest = Object.entries(fields).map(([key, value]) => `${key}=${JSON.stringify(value)}`);
@@ -27,10 +25,7 @@ function readableLine(json: string): string {
   }\n`;
 }
 
-/**
- * An error's name, message and stack only: not the parameters a failed query appends, which are
- * what a visitor typed.
- */
+/** Leaves out the parameters a failed query appends, which are what a visitor typed. */
 function errorFields(error: Error) {
   const clean = (text: string) => text.replace(/\nparams: [\s\S]*$/, '');
   const message = clean(error.message);
@@ -62,10 +57,7 @@ function createLog(): Logger {
   );
 }
 
-/**
- * JSON lines, or readable ones in development (`LOG_FORMAT`), with the request's id and route.
- * No line may carry personal data: no address, name, message text or IP address.
- */
+/** No line may carry personal data: no address, name, message text or IP address. */
 const log: Logger = processWide('log', createLog);
 
 /** The route table's name of a request's path, never the path itself, which may hold a token. */
@@ -77,10 +69,7 @@ export function routeName(url: string | undefined): string {
   return match ? `${match.locale}:${match.pathname}` : 'other';
 }
 
-/**
- * Tags every line logged while a request is handled with its id (a plain `X-Request-Id`, or a
- * new one, sent back) and route; once answered, logs the method, status and duration.
- */
+/** A client's `X-Request-Id` is reused only when plain, as it goes into every line logged. */
 export function followRequest({ request, response }: ArrivingRequest, route: string): void {
   const given = request.headers['x-request-id'];
   const requestId =
@@ -95,11 +84,7 @@ export function followRequest({ request, response }: ArrivingRequest, route: str
   });
 }
 
-/**
- * Node's error for a request whose client closed the connection before its body was complete,
- * which Next logs with its stack as it gives up on the request. It is the client's doing, not
- * the server's: one line, below error.
- */
+/** A client closing early is its doing, not the server's: one info line instead of Next's stack. */
 const isDroppedConnection = (error: Error) =>
   error.message === 'aborted' && (error as { code?: unknown }).code === 'ECONNRESET';
 
@@ -129,9 +114,8 @@ const isError = (value: unknown): value is Error =>
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
 /**
- * The line a console call at `level` becomes: its first error as `err`, and its text. Any further
- * error is named by its type and message: printed whole it would show its cause and fields, such
- * as the values of a failed query or the recipients a mail server rejected.
+ * Errors after the first are named by type and message only: printed whole they would show their
+ * cause and fields, such as a failed query's values or the recipients a mail server rejected.
  */
 export function consoleEntry(
   level: Level,

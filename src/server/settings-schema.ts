@@ -19,37 +19,30 @@ const webhookUrl = httpUrl.optional();
 
 const emailAddress = z.email({ error: 'expected an email address' });
 
-/** The forms whose leads an endpoint gets, as a comma-separated list. */
 const webhookForms = z
   .string()
   .default('contact,application')
   .transform((value) => value.split(',').map((form) => form.trim()))
   .pipe(z.array(z.enum(['contact', 'application'])).min(1));
 
-/** Whether an address reaches this machine only: 127.0.0.0/8, ::1 or localhost. */
 function isLoopback(host: string): boolean {
   return /^(?:127(?:\.\d{1,3}){3}|::1|localhost)$/i.test(host);
 }
 
 export const serverSettingsSchema = z
   .object({
-    /** Where the embedded database, the mail files and generated secrets live. */
     DATA_DIR: z
       .string()
       .default('data')
       .transform((value) => resolve(value)),
-    /** PostgreSQL instead of the embedded database, e.g. postgres://user:pass@host:5432/site. */
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
       .optional(),
-    /** smtp(s)://user:pass@host:port. Without it every email is written as an .eml file. */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().default(`${site.name} <${site.email}>`),
-    /** Where contact enquiries arrive. */
     CONTACT_INBOX: emailAddress.default(site.email),
-    /** Where job applications arrive. */
     HIRING_INBOX: emailAddress.default(site.jobsEmail),
     /** Signs links and salts IP hashes; unset, one is generated and stored for all instances. */
     SECRET_KEY: z.string().min(32).optional(),
@@ -66,38 +59,28 @@ export const serverSettingsSchema = z
     OUTBOX_RETRY_BASE_MS: milliseconds.default(30_000),
     OUTBOX_RETRY_MAX_MS: milliseconds.default(6 * 60 * 60 * 1000),
     OUTBOX_MAX_ATTEMPTS: wholeNumber(1).default(12),
-    /** How long the mail server may take to accept a connection, and to greet. */
     SMTP_TIMEOUT_MS: milliseconds.default(30_000),
     /** The wait for a sent message's answer; giving up may send it twice (RFC 5321 4.5.3.2.6). */
     SMTP_REPLY_TIMEOUT_MS: milliseconds.default(10 * 60_000),
-    /** A Slack incoming webhook that announces each lead (docs/leads-and-email.md). */
     WEBHOOK_SLACK_URL: webhookUrl,
     WEBHOOK_SLACK_FORMS: webhookForms,
-    /** A Microsoft Teams workflow webhook ("When a Teams webhook request is received"). */
     WEBHOOK_TEAMS_URL: webhookUrl,
     WEBHOOK_TEAMS_FORMS: webhookForms,
-    /** Any endpoint that takes the lead as JSON, signed with WEBHOOK_JSON_SECRET. */
     WEBHOOK_JSON_URL: webhookUrl,
     WEBHOOK_JSON_FORMS: webhookForms,
     WEBHOOK_JSON_SECRET: z.string().min(32).optional(),
-    /** How long an endpoint may take to answer before the delivery is retried. */
     WEBHOOK_TIMEOUT_MS: milliseconds.default(10_000),
-    /** `json` lines, or `text` for a person; unset, text under `next dev` only (log.ts). */
     LOG_FORMAT: z.enum(['json', 'text']).optional(),
     /** On SIGTERM, how long readiness answers 503 before the server stops: a probe or two. */
     SHUTDOWN_DELAY_MS: wholeNumber(0, 60_000).default(0),
-    /** Serves Prometheus metrics on this port, apart from the site's; unset, nowhere. */
     METRICS_PORT: wholeNumber(1, 65_535).optional(),
     /** The metrics listener's address: loopback, unless METRICS_TOKEN guards it. */
     METRICS_HOST: z.string().default('127.0.0.1'),
-    /** A bearer token every scrape must send; required for a METRICS_HOST beyond loopback. */
     METRICS_TOKEN: z.string().min(32).optional(),
     /** Read here to require the secrets below; validated in src/config/settings.ts. */
     KEYSTATIC_GITHUB_REPO: z.string().optional(),
-    /** The GitHub App the editing interface signs in with, when KEYSTATIC_GITHUB_REPO is set. */
     KEYSTATIC_GITHUB_CLIENT_ID: z.string().optional(),
     KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().optional(),
-    /** Signs the editors' sessions: at least 32 characters. */
     KEYSTATIC_SECRET: z.string().min(32).optional(),
   })
   .superRefine((values, context) => {

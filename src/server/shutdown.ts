@@ -11,7 +11,6 @@ const DRAIN_LIMIT_MS = 5_000;
 /** How long the email worker may take to finish what it is sending. */
 const STOP_LIMIT_MS = 5_000;
 
-/** Whether `work` settles within `ms`. */
 async function within(work: Promise<unknown> | true, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
@@ -25,10 +24,7 @@ const state = processWide('shutdown', () => ({ registered: false, shuttingDown: 
 /** Whether the process has begun to shut down: readiness answers 503 from then on. */
 export const isShuttingDown = () => state.shuttingDown;
 
-/**
- * The clean shutdown. `track` sees every request arrive (`onEveryRequest`), so it knows the
- * servers and requests in flight under `next start` and scripts/start.mjs alike.
- */
+/** `track` sees every request arrive, so this works under `next start` and scripts/start.mjs. */
 export function gracefulShutdown() {
   const delayMs = serverSettings.SHUTDOWN_DELAY_MS;
   const servers = new Set<Server>();
@@ -74,7 +70,6 @@ export function gracefulShutdown() {
   };
 
   return {
-    /** Keeps an arriving request's server, to close it, and its response, to wait for it. */
     track({ response, server }: ArrivingRequest) {
       servers.add(server);
       inFlight.add(response);
@@ -85,10 +80,6 @@ export function gracefulShutdown() {
         if (inFlight.size === 0) drained?.();
       });
     },
-    /**
-     * On SIGTERM or SIGINT: readiness turns false, serving goes on for SHUTDOWN_DELAY_MS, the
-     * servers close, requests get DRAIN_LIMIT_MS and `stop` STOP_LIMIT_MS, then it exits with 0.
-     */
     onSignals(stop: () => Promise<void>) {
       if (state.registered) return;
       state.registered = true;

@@ -1,24 +1,17 @@
-/**
- * `//# allFunctionsCalledOnLoad` makes V8 compile a large first-load script while it downloads, not
- * function by function inside the long tasks that make up the blocking time; other browsers read
- * a comment (docs/performance-log.md, "Compiled while downloading").
- */
+// V8 compiles a script with this hint while it downloads, not function by function inside the
+// long tasks that make up the blocking time; other browsers ignore it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/**
- * Smaller scripts keep V8's lazy compiling: V8 advises the hint only for code mostly called on
- * load, and each hint costs bytes of the script budget.
- */
+/** V8 advises the hint only for code mostly run on load, and each hint costs script bytes. */
 export const MIN_HINTED_BYTES = 20 * 1024;
 
 /**
- * Writes the hint into each script of `sources` (URLs as a page lists them) from
- * `MIN_HINTED_BYTES` up. A source that is no file of the build fails: Next's output changed shape.
+ * A source that is no script of the build throws: Next's output has changed shape.
  *
- * @param {string} nextDir the build's folder, `.next`
+ * @param {string} nextDir `.next`
  * @param {Iterable<string>} sources
  */
 export function hintCompileOnLoad(nextDir, sources) {

@@ -1,31 +1,20 @@
-/**
- * Brings forward the first-screen picture `ThemedImage` marks, which loads lazily and so waits for
- * layout: a preload in the head, or for a one-file picture the phone's file as a `data:` URL. Not
- * through React: a linked page's prefetch would apply its preloads to the page on screen.
- */
+// The first-screen picture `ThemedImage` marks loads lazily and so waits for layout. Not brought
+// forward through React: a linked page's prefetch would apply its preloads to the page on screen.
 import { spawnSync } from 'node:child_process';
 import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { applyEdits, elementsOf } from './html.mjs';
 
-/**
- * Lighthouse's mobile preset, the phone whose file goes into the document (docs/performance-log.md,
- * "The first screen's photo, inside the page").
- */
+/** Lighthouse's mobile preset. */
 const REFERENCE_PHONE = { width: 412, density: 1.75 };
 
-/**
- * The largest picture put into a document: below it the bytes cost the page's text less time
- * than the picture's own round trip would (the same section of docs/performance-log.md).
- */
+/** Below this, the bytes cost the page's text less time than the picture's own round trip. */
 const INLINE_LIMIT_BYTES = 48 * 1024;
 
 const ROOT_FONT_PIXELS = 16;
 
 /**
- * What `work` returns, its error prefixed with the page's file.
- *
  * @template T
  * @param {string} file
  * @param {() => T} work
@@ -67,10 +56,7 @@ function markedPictures(html, elements = elementsOf(html)) {
 const inlinable = (/** @type {MarkedPicture} */ picture) =>
   picture.media === 'all' && Boolean(picture.srcset);
 
-/**
- * A length of `sizes` in CSS pixels at a viewport width: px, rem, vw and `calc()` of them with
- * + − × ÷, which is what the site's layouts write.
- */
+/** Only px, rem, vw and `calc()` with + − × ÷: what the site's layouts write. */
 function lengthAt(/** @type {string} */ text, /** @type {number} */ viewport) {
   const tokens = text.match(/\d*\.?\d+(?:px|rem|vw)?|calc\(|[-+*/()]/g) ?? [];
   if (tokens.join('') !== text.replace(/\s+/g, '')) throw new Error(`unsupported size: ${text}`);
@@ -144,7 +130,6 @@ export function phoneCandidate({ src, srcset, sizes }, phone = REFERENCE_PHONE) 
   return /** @type {{ url: string }} */ (candidates.at(-1)).url;
 }
 
-/** The optimiser's URL (`/_next/image/?url=…&w=…&q=…`, escaped) as a file and an encoding. */
 function optimiserJob(/** @type {string} */ url, /** @type {string} */ publicDir) {
   const query = new URL(url.replaceAll('&amp;', '&'), 'http://site').searchParams;
   const source = query.get('url') ?? '';
@@ -156,8 +141,7 @@ function optimiserJob(/** @type {string} */ url, /** @type {string} */ publicDir
 }
 
 /**
- * The pictures to put into `pages`: for each single-file marked picture, its phone candidate
- * as a `data:` URL (WebP, encoded as next/image's optimiser does), unless over the limit.
+ * WebP, encoded as next/image's optimiser does.
  *
  * @param {{ file: string, html: string }[]} pages
  * @param {string} publicDir
@@ -193,9 +177,6 @@ export function firstScreenInlines(pages, publicDir) {
 }
 
 /**
- * The page with its marked pictures brought forward: a one-file picture whose phone candidate is
- * in `inlines` carries it as a `data:` URL, every other one is preloaded from the head.
- *
  * @param {string} html
  * @param {Map<string, string>} [inlines] from `firstScreenInlines`
  */

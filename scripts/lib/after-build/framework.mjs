@@ -1,8 +1,5 @@
-/**
- * The Next and React versions the build's rewrite of Next's output, and every other reader of
- * Next's internals, was verified with; the build refuses any other. docs/architecture.md,
- * "Upgrading Next or React", lists each reader and what it relies on.
- */
+// The build refuses other versions than those its readers of Next's internals were verified with
+// (docs/architecture.md, "Upgrading Next or React").
 import { createRequire } from 'node:module';
 
 /** Each package: the first version verified, and the first one not verified. */
@@ -18,7 +15,6 @@ const parts = (/** @type {string} */ version) =>
     .slice(0, 3)
     .map((part) => Number.parseInt(part, 10));
 
-/** Whether version `a` comes before `b` by major, minor and patch. */
 function before(/** @type {string} */ a, /** @type {string} */ b) {
   const [x, y] = [parts(a), parts(b)];
   for (let index = 0; index < 3; index++) {
@@ -27,11 +23,7 @@ function before(/** @type {string} */ a, /** @type {string} */ b) {
   return false;
 }
 
-/**
- * The packages installed outside their verified range, each as a sentence; empty when all fit.
- *
- * @param {(name: string) => string} installed the installed version of a package
- */
+/** @param {(name: string) => string} installed the installed version of a package */
 export function unverifiedFramework(installed) {
   return Object.entries(VERIFIED).flatMap(([name, range]) => {
     const version = installed(name);
@@ -42,7 +34,6 @@ export function unverifiedFramework(installed) {
   });
 }
 
-/** Stops the build when Next or React is not a version the rewrite was verified with. */
 export function assertVerifiedFramework(/** @type {string} */ projectRoot) {
   const require = createRequire(`${projectRoot}/package.json`);
   const problems = unverifiedFramework(

@@ -1,14 +1,11 @@
-/**
- * A page's elements as htmlparser2's tokenizer reads them, each with where it lies in the text,
- * so that a step can change one element and leave every other byte as Next wrote it.
- */
+// Each element with where it lies in the text, so that a step can change one element and leave
+// every other byte as Next wrote it.
 import { Parser } from 'htmlparser2';
 
 /**
  * @typedef {object} Element
  * @property {string} name lower case
- * @property {Record<string, string>} attributes names in lower case, values as the HTML spells
- *   them (`&amp;` stays escaped), so that a value can be found again in the tag's text
+ * @property {Record<string, string>} attributes escaped as in the tag, to be found again in it
  * @property {number} start where the start tag's `<` is
  * @property {number} end just after the start tag's `>`
  * @property {number} [contentEnd] for a `script` or `style`: where its end tag begins
@@ -38,13 +35,10 @@ export function elementsOf(html) {
   return elements;
 }
 
-/** The text of a `script` or `style` element. */
 export const contentOf = (/** @type {string} */ html, /** @type {Element} */ element) =>
   element.contentEnd === undefined ? '' : html.slice(element.end, element.contentEnd);
 
 /**
- * `html` with each range replaced by its text; the ranges may not overlap.
- *
  * @param {string} html
  * @param {{ from: number, to: number, text: string }[]} edits
  */

@@ -1,8 +1,5 @@
-/**
- * The build's scripts and stylesheets, compressed once with brotli at its best and served as such
- * to browsers that take it: smaller than gzip on the fly, at a cost paid once per build, not per
- * request (docs/performance-log.md, "Sent with brotli"). Anything else is left to Next.
- */
+// Scripts and stylesheets compressed with brotli at its best: smaller than gzip on the fly, at a
+// cost paid once per build, not per request.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
@@ -29,7 +26,6 @@ function listFiles(directory) {
   });
 }
 
-/** Writes `.next/brotli/static/…/name.js.br` for each script and stylesheet of the build. */
 export function precompressAssets(nextDir) {
   const root = brotliRoot(nextDir);
   rmSync(root, { recursive: true, force: true });
@@ -55,11 +51,7 @@ export function acceptsBrotli(header = '') {
   return new Negotiator({ headers: { 'accept-encoding': header } }).encodings(['br']).length > 0;
 }
 
-/**
- * Answers a GET or HEAD of a build script or stylesheet from a browser that takes brotli with the
- * copy read into memory once, and returns whether it answered. Ranges go to Next: a range of the
- * compressed body would not be a range of the file.
- */
+/** Ranges go to Next: a range of the compressed body would not be a range of the file. */
 export function brotliAssetHandler(nextDir) {
   const root = brotliRoot(nextDir);
   /** @type {Map<string, { body: Buffer, type: string, etag: string }>} */

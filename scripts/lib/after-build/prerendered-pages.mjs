@@ -1,8 +1,5 @@
-/**
- * After `next build`, the prerendered pages' HTML is rewritten before any server sends it: the
- * stylesheet once (`stylesheet-copy.mjs`) and the first screen's largest picture brought forward
- * (`first-screen-pictures.mjs`). Pages rendered per request keep Next's HTML.
- */
+// Only the prerendered pages are rewritten, before any server sends them; pages rendered per
+// request keep Next's HTML.
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,11 +12,10 @@ import { scriptSourcesOf } from './page-scripts.mjs';
 import { dropInlinedStylesheetCopies } from './stylesheet-copy.mjs';
 
 /**
- * Rewrites every prerendered page of a build (`.next/server/app`) and returns the scripts they
- * load. Fails when no page had framework scripts: Next's output has changed shape.
+ * Returns the scripts the pages load; none at all means Next's output has changed shape.
  *
  * @param {string} appDir
- * @param {string} publicDir the site's public files, where the first screens' pictures are
+ * @param {string} publicDir
  * @returns {string[]}
  */
 export function rewritePrerenderedPages(appDir, publicDir) {
@@ -43,9 +39,7 @@ export function rewritePrerenderedPages(appDir, publicDir) {
 }
 
 /**
- * Rewrites one page as the build rewrites each (above): a page the server has rendered anew
- * after a publish, in the file it is served from (src/server/publishing/page-refresh.ts imports
- * it at run time, which the dead-code check cannot follow).
+ * For a page rendered anew after a publish, imported at run time, which the dead-code check misses.
  *
  * @public
  * @param {string} file

@@ -1,12 +1,8 @@
 import { applyEdits, contentOf, elementsOf } from './html.mjs';
 
-/**
- * Empties the payload's second copy of a prerendered page's inlined stylesheet
- * (vercel/next.js#95141), as hydration takes the style element in the document. Client-side
- * navigations keep theirs: there the stylesheet may be new to the document.
- */
+// Hydration takes the inlined stylesheet from the document, so the payload's copy is emptied
+// (vercel/next.js#95141); client-side navigations keep theirs, as it may be new there.
 
-/** How each script of Next's inline payload starts; its argument is one streamed chunk. */
 const PUSH = 'self.__next_f.push(';
 /** A style resource in the payload, with its text in a row of its own (`"children":"$7"`). */
 const STYLE_RESOURCE =
@@ -17,7 +13,6 @@ const COLON = 0x3a;
 const COMMA = 0x2c;
 const LINE_FEED = 0x0a;
 const TEXT_TAG = 'T'.charCodeAt(0);
-/** What follows an emptied text row's tag: the length 0 and the comma. */
 const EMPTY_LENGTH = '0,';
 
 /** Next's escaping of the payload for a script element (`htmlEscapeJsonString`). */
@@ -29,8 +24,7 @@ function encodePush(/** @type {string} */ text) {
 }
 
 /**
- * The rows of a payload: each one's id and, for a text row, where its content lies, in bytes
- * (the way React's client reads the stream).
+ * Positions in bytes, as React's client reads the stream.
  *
  * @param {Buffer} bytes
  * @returns {{ id: string, tag: number, lengthAt: number, contentAt: number, end: number }[]}
@@ -59,9 +53,7 @@ function rowsOf(bytes) {
 }
 
 /**
- * The page's HTML with the payload's copy of every stylesheet that the page also has as a
- * `<style>` element emptied, or the HTML unchanged when there is none. Fails when Next's escaping
- * of the payload is not what this step writes back.
+ * Fails when Next escapes the payload otherwise than this step writes it back.
  *
  * @param {string} html
  */

@@ -15,7 +15,6 @@ const ErrorPageView = lazy(() =>
   import('@/components/errors/error-page-view').then((m) => ({ default: m.ErrorPageView })),
 );
 
-/** The localized error page, for an error while rendering a page (status 500). */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const text = useErrorTexts();
   const { locale } = useParams<{ locale: string }>();

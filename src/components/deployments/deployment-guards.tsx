@@ -8,9 +8,8 @@ import { fetchDeploymentId, fullLoadUrl, pollDeployment } from '@/lib/deployment
 import { reloadOnce } from './reload-once';
 
 /**
- * Reloads when a chunk error reaches the window (an uncaught `import()` or ChunkLoadError). A
- * failed `<script>` alone does not: the router preloads prefetched links' chunks, and that must not
- * reload the page under a visitor filling in a form.
+ * Reloads on an uncaught `import()` or ChunkLoadError, not a failed `<script>`: the router preloads
+ * prefetched links' chunks, and that must not reload a page under a visitor filling in a form.
  */
 function watchChunkErrors(): () => void {
   const onError = (event: ErrorEvent) => {
@@ -27,10 +26,7 @@ function watchChunkErrors(): () => void {
   };
 }
 
-/**
- * From now on a click on a link of the site loads the page in full; captured on the window, so
- * that it runs before the link's own handler, which leaves a prevented click alone.
- */
+/** Captured on the window, before the link's own handler, which leaves a prevented click alone. */
 function loadNextNavigationInFull(): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -51,9 +47,8 @@ type DeploymentGuardsProps = {
 };
 
 /**
- * Mounted once in the root layout: reloads once when a chunk fails to load and, once a new
- * deployment is out, makes the next link click a full load. Next does so itself when a navigation
- * reaches the server; this covers pages the router already holds.
+ * Next loads a navigation that reaches the server in full once a new deployment is out; this covers
+ * the pages the router already holds.
  */
 export function DeploymentGuards({ deploymentId, pollIntervalMs }: DeploymentGuardsProps) {
   useEffect(watchChunkErrors, []);

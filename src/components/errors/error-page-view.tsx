@@ -4,10 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { ErrorTexts } from './error-texts';
 import { ErrorView } from './error-view';
 
-/**
- * The error page's body, "try again" and "home", in the error page's lazy chunk, so that its
- * classes and picture load when an error happens, not with every page.
- */
+/** In the error page's lazy chunk, so that its classes and picture load only on an error. */
 export function ErrorPageView({
   text,
   homeHref,

@@ -8,11 +8,9 @@ type Props = {
   message: string;
   imageAlt: string;
   signOff: string;
-  /** The way home, and any other action such as retrying. */
   actions: ReactNode;
 };
 
-/** The body of the not-found and error pages. */
 export function ErrorView({ eyebrow, title, message, imageAlt, signOff, actions }: Props) {
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">

@@ -4,7 +4,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 
 import { ErrorView } from './error-view';
 
-/** The localized not-found page: heading, message, the way home and a sign-off from the team. */
 export async function NotFoundView() {
   const t = await getTranslations('shared.notFound');
   return (

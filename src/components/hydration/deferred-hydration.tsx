@@ -5,18 +5,14 @@ import { Activity, use, useEffect, useRef, useSyncExternalStore, type ComponentT
 /** How far from the screen a part starts loading: half a screen, so it is ready when seen. */
 const NEAR = '50% 0px';
 
-/**
- * A press may be a link's click to come, and a navigation must hydrate the part first (`Part`),
- * so its code starts loading at the press.
- */
+/** A press may be a link's click to come, and a navigation must hydrate the part first (`Part`). */
 const START_USING = ['pointerdown', 'keydown'] as const;
 
 const subscribeToNothing = () => () => {};
 
 /**
- * A client component whose server HTML works alone, hydrated once the visitor presses a pointer or
- * key, focuses into it or (`whenNear`) comes near. `<Activity>`, not `<Suspense>`: React moves a
- * large Suspense boundary out of line in a long document (`isEligibleForOutlining`).
+ * Hydrated at a press, a focus or (`whenNear`) when the visitor comes near. `<Activity>`, not
+ * `<Suspense>`: React moves a large Suspense boundary out of line in a long document.
  */
 function deferHydration<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -43,10 +39,7 @@ function deferHydration<Props extends object>(
   // Once the code has failed to load: lets a hydration attempt that waits go on without it.
   let hydrateWithout: ((nothing: ComponentType<Props>) => void) | undefined;
 
-  /**
-   * What hydrating waits for. If the code fails to load (offline), the server's HTML stays and
-   * works without it until an update renders the part.
-   */
+  /** If the code fails to load (offline), the server's HTML stays and works without it. */
   function loadToHydrate(): Promise<ComponentType<Props>> {
     hydrating ??= onServer
       ? loadPart()
@@ -60,9 +53,8 @@ function deferHydration<Props extends object>(
   }
 
   /**
-   * What rendering in the browser waits for. Without its code the part is left out and the
-   * pending hydration attempt ends too, as React holds the navigation until it does; code gone with
-   * an old deployment takes the navigation's chunks along, and the router loads it in full.
+   * Without its code the part is left out and the pending hydration ends too, as React holds the
+   * navigation until it does.
    */
   function loadToRender(): Promise<ComponentType<Props>> {
     rendering ??= loadPart().catch(() => {
@@ -74,11 +66,8 @@ function deferHydration<Props extends object>(
   }
 
   /**
-   * Rendered by React to hydrate the server's HTML (at idle priority, waiting for the visitor) or
-   * to render in the browser: mounted by a navigation, or updated before it hydrated (the router's
-   * context above it changed); then the code loads at once and the navigation waits for it.
-   * It reads the code with `use()` on every render, loaded or not: a render that suspended on
-   * `use()` must call it again when React retries it, and React reads a promise it has seen at once.
+   * Reads the code with `use()` on every render, loaded or not: a render that suspended on `use()`
+   * must call it again when React retries it, and React reads a promise it has seen at once.
    */
   function Part(props: Props) {
     const hydration = useSyncExternalStore(

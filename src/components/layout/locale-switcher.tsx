@@ -24,9 +24,8 @@ function rememberLocale(locale: Locale, crossOrigin: boolean) {
 }
 
 /**
- * Leads to the current page in another language (same route and params), or to the home page
- * where there is none. The click stores the choice; without JavaScript the proxy stores it when
- * the visitor arrives from a page in the other language (src/proxy.ts).
+ * The click stores the choice; without JavaScript the proxy stores it when the visitor arrives from
+ * a page in the other language (src/proxy.ts).
  */
 export function LocaleSwitcher({ targetLocale, label, longLabel, icon, crossOriginCookie }: Props) {
   // Matched the same way while prerendering, so the HTML itself links the counterpart: it works

@@ -16,9 +16,9 @@ type Props = {
 const MENU_ID = 'mobile-menu';
 
 /**
- * The small screens' navigation in a modal dialog (focus kept inside, page inert, Escape closes).
- * HTML's invoker commands open and close it before the scripts arrive, the scripts where a
- * browser lacks them; it also closes after a client-side navigation, which keeps the layout.
+ * A modal dialog (focus kept inside, page inert, Escape closes) that HTML's invoker commands open
+ * before the scripts arrive, or the scripts where a browser lacks them. A client-side navigation,
+ * which keeps the layout, closes it.
  */
 export function MobileMenu({ label, openLabel, closeLabel, icons, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);

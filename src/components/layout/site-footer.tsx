@@ -16,14 +16,12 @@ const socialIcons = {
 
 const columns = ['company', 'offer', 'startups', 'legal'] as const;
 
-/** The footer of every page; `newsletter` is the sign-up form above its columns. */
 export async function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const [t, locale] = await Promise.all([getTranslations('shared'), getLocale()]);
 
   return (
-    // On a page shorter than the screen the footer grows to fill it (the body is a column at
-    // least one screen high), so its top stays right below the content. Pushing a footer to the
-    // bottom instead would move it up while a slow connection delivers its rows: a layout shift.
+    // On a short page the footer grows to fill the screen, so its top stays below the content:
+    // pushed to the bottom, it would move up while slow rows arrive, a layout shift.
     <footer className="flex-1 border-t border-line bg-surface">
       <div
         data-newsletter-invitation

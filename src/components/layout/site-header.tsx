@@ -40,7 +40,6 @@ export async function SiteHeader() {
     const internalHref = internalPathOf({ locale: target.locale, pathname: item.href, params: {} });
     return { ...item, ...target, internalHref };
   });
-  // The section the visitor is in is marked in the brand's colour and underlined.
   const navLinks = (className: string) =>
     sections.map((section) => (
       <li key={section.href} {...featureAttributes(section.href)}>

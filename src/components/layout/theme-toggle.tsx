@@ -9,9 +9,8 @@ type Props = {
 };
 
 /**
- * Switches between light and dark, remembered on this device, as plain HTML: the head's theme
- * script (`@/lib/theme`) switches and keeps `aria-pressed` from the first paint, which React leaves
- * alone (`suppressHydrationWarning`), as the server cannot know the theme.
+ * Plain HTML: the head's theme script (`@/lib/theme`) keeps `aria-pressed` from the first paint,
+ * which React leaves alone, as the server cannot know the theme.
  */
 export function ThemeToggle({ label, icons }: Props) {
   return (

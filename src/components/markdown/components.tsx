@@ -35,7 +35,6 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-/** The one component map for every Markdown text of the site. */
 export const markdownComponents: Partial<Components> = {
   h2: anchoredHeading('h2'),
   h3: anchoredHeading('h3'),

@@ -113,7 +113,6 @@ export async function renderMarkdown(
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
-/** The `##` and `###` headings of a text, for a table of contents. */
 export async function tableOfContents(markdown: string): Promise<TocEntry[]> {
   const tree = await toHast(markdown);
   return tree.children

@@ -10,10 +10,7 @@ import { Link } from './link';
 
 export type Crumb = { label: string; href: RouteHref };
 
-/**
- * The path from home, shown and given to search engines, on one line: the current title, which
- * the heading repeats, gives way with an ellipsis rather than wrap.
- */
+/** On one line: the current title, which the heading repeats, gives way with an ellipsis. */
 export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const [t, locale] = await Promise.all([getTranslations('shared.breadcrumbs'), getLocale()]);
   const crumbs: Crumb[] = [{ label: t('home'), href: '/' }, ...trail];

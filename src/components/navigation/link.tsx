@@ -55,9 +55,8 @@ function RouteLink({
 }
 
 /**
- * The site's one link, resolved on the server so that the browser gets paths, not the route
- * table. It localizes routes, refuses script-bearing schemes and unmarked external URLs, and
- * skips prefetching on slow or data-saving connections (`PrefetchLink`).
+ * Resolved on the server, so that the browser gets paths, not the route table; it refuses
+ * script-bearing schemes and unmarked external URLs.
  */
 export function Link({ href, locale, external, children, ...anchorProps }: LinkProps) {
   if (isRoute(href)) {

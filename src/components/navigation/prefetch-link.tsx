@@ -10,7 +10,6 @@ type PrefetchLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetc
   href: string;
 };
 
-/** next/link for an internal path, prefetching when visible unless the connection is slow. */
 export function PrefetchLink(props: PrefetchLinkProps) {
   const prefetchAllowed = usePrefetchAllowed();
   // `null` is next/link's default: prefetch when the link becomes visible.

@@ -3,10 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/**
- * Starts a new page at its top after a client-side navigation; back and forward keep the browser's
- * scroll restoration, and an #anchor link scrolls to its target.
- */
+/** Back and forward keep the browser's scroll restoration; an #anchor link goes to its target. */
 export function ScrollToTop() {
   const pathname = usePathname();
   const searchParams = useSearchParams();

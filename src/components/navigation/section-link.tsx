@@ -20,10 +20,7 @@ function currentness(pathname: string, sectionPaths: string[]): 'page' | 'true' 
   return undefined;
 }
 
-/**
- * A main navigation link marked current on its section's pages, in the prerendered HTML and after
- * client-side navigations, which do not render the header's layout again.
- */
+/** Marked current after client-side navigations too, which do not render the header again. */
 export function SectionLink({ internalHref, ...props }: SectionLinkProps) {
   const current = currentness(usePathname(), [props.href, internalHref]);
   return <PrefetchLink {...props} aria-current={current} />;

@@ -24,9 +24,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether links may prefetch, read from the connection even while hydrating: it changes no HTML,
- * and a server snapshot of its own would make React render every link again in one long task
- * right after hydration. The server has no connection to look at and never prefetches.
+ * Read even while hydrating: it changes no HTML, and a server snapshot of its own would make React
+ * render every link again in one long task. The server never prefetches.
  */
 export function usePrefetchAllowed(): boolean {
   return useSyncExternalStore(subscribe, isPrefetchAllowed, isPrefetchAllowed);

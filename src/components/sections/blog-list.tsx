@@ -9,7 +9,6 @@ import type { blogTags } from '@/content/schemas';
 
 type Props = { page?: number; tag?: (typeof blogTags)[number] };
 
-/** The blog, newest first: one page of posts, or every post with one tag. */
 export async function BlogList({ page = 1, tag }: Props) {
   const [t, locale] = await Promise.all([getTranslations('blog'), getLocale()]);
   const all = getBlogPosts(locale);

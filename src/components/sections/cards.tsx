@@ -10,10 +10,7 @@ import { formatFigure } from '@/lib/format';
 
 import { PostDateAndLength } from './post-date-and-length';
 
-/**
- * Cards share their row's height with content at the top: content pinned to the bottom would move
- * when a taller card of the row arrives on a slow connection.
- */
+/** Content at the top: pinned to the bottom, it would move as a taller card of the row arrives. */
 const cardClasses = `group relative flex h-full flex-col ${cardSurface()} transition-colors hover:border-brand`;
 
 /** Makes the whole card clickable through its one link, which stays the accessible name. */

@@ -19,10 +19,7 @@ export type CaseStudyFilter = { service?: string; industry?: string };
 const serviceName = (locale: Locale, service: string) =>
   getService(locale, service)?.title ?? service;
 
-/**
- * A list's heading and intro and, when filtered, its title and description for search results,
- * naming the filter alike.
- */
+/** Names the filter alike in the heading, intro, and search results' title and description. */
 export async function caseStudyListTexts(filter: CaseStudyFilter) {
   const [t, locale] = await Promise.all([getTranslations('caseStudies'), getLocale()]);
   const filterName = filter.service

@@ -8,10 +8,7 @@ import { formatChfRange, formatPercentRange } from '@/lib/format';
 // centre it.
 const fact = 'inline-flex min-h-6 items-center gap-2';
 
-/**
- * A job's workload, place and salary as icons, stacked on a phone: in a wrapping line, a fact
- * whose text arrived after its icon would jump to the next line.
- */
+/** Stacked on a phone: in a wrapping line, a fact whose text came after its icon would jump. */
 export async function JobFacts({ job, className = '' }: { job: Job; className?: string }) {
   const [t, locale] = await Promise.all([getTranslations('jobs'), getLocale()]);
   return (

@@ -8,7 +8,6 @@ import { formatDate } from '@/lib/format';
 
 type LegalPage = 'imprint' | 'privacy' | 'disclaimer' | 'jetbrains-eula';
 
-/** A legal text from the content folder, with its date of last change where it has one. */
 export async function LegalPage({
   page,
   title,

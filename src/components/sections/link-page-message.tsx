@@ -1,4 +1,3 @@
-/** A short result on the pages that email links open: a heading and a sentence. */
 export function LinkPageMessage({ title, text }: { title: string; text: string }) {
   return (
     <div className="max-w-2xl">

@@ -5,7 +5,6 @@ import { site } from '@/config/site';
 
 import { JsonLd } from './json-ld';
 
-/** Organization structured data, from the one site configuration module. */
 export function OrganizationJsonLd({ description }: { description: string }) {
   return (
     <JsonLd<Organization>

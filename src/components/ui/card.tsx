@@ -16,10 +16,7 @@ type CardStyle = {
   highlighted?: boolean;
 };
 
-/**
- * The card style's one source; use `Card`, and these classes only where it cannot be (a link, a
- * dialog, part of another component).
- */
+/** The card style's one source: use `Card`, and these classes only where it cannot be. */
 export function cardClasses({ padding = 'lg', highlighted = false }: CardStyle = {}): string {
   const border = highlighted ? 'border-brand ring-2 ring-brand' : 'border-line';
   return `rounded-card border ${border} bg-surface ${paddings[padding]}`.trimEnd();
@@ -30,7 +27,6 @@ type CardProps = HTMLAttributes<HTMLElement> &
     as?: 'div' | 'li' | 'article' | 'figure' | 'section';
   };
 
-/** A bordered surface for one item of a grid, or a block set apart from the page. */
 export function Card({
   as: Element = 'div',
   padding,

@@ -6,7 +6,6 @@ type FieldProps = {
   hint?: string;
   error?: string;
   required?: boolean;
-  /** Shown after the label of a field that may stay empty: "(optional)". */
   optionalLabel?: string;
   children: (describedBy: string | undefined) => ReactNode;
 };
@@ -139,7 +138,6 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   optionalLabel?: string | undefined;
 };
 
-/** A labelled one-line input with its hint and error. */
 export function TextField({
   id,
   label,
@@ -174,7 +172,6 @@ export function TextField({
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> &
   Omit<TextFieldProps, keyof ComponentProps<'input'> | 'id'> & { id: string };
 
-/** A labelled multi-line input with its hint and error. */
 export function TextAreaField({
   id,
   label,

@@ -11,7 +11,6 @@ import {
 
 import type { serviceIcons } from '@/content/schemas';
 
-/** The icon of each service, by the name its content file gives. */
 export const serviceIconComponents = {
   browser: IconBrowser,
   'device-mobile': IconDeviceMobile,

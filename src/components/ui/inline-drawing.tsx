@@ -10,10 +10,7 @@ type Props = {
   className?: string;
 };
 
-/**
- * A drawing held by the page itself, so that it paints with the first frame rather than after a
- * request of its own; its colours follow the theme shown (src/app/drawings.css).
- */
+/** Held by the page, so that it paints with the first frame rather than after its own request. */
 export function InlineDrawing({ src, alt, width, height, className }: Props) {
   const { viewBox, inner } = drawingMarkup(src);
   return (

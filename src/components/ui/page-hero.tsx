@@ -4,7 +4,6 @@ type Props = {
   eyebrow?: ReactNode;
   title: string;
   intro?: ReactNode;
-  /** Breadcrumbs, shown above the heading on detail pages. */
   breadcrumbs?: ReactNode;
   aside?: ReactNode;
   children?: ReactNode;

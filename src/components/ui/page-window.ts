@@ -1,10 +1,7 @@
 /** A page number to link to, or a gap standing for the pages left out. */
 export type PageWindowItem = number | 'gap';
 
-/**
- * The pages a pagination links: first, last, and the current one with its neighbours, a gap for
- * each run left out (a run of one page is shown instead), so that the links stay few.
- */
+/** First, last, and the current page with its neighbours, so the links stay few; a gap per run. */
 export function pageWindow(current: number, total: number, neighbours = 1): PageWindowItem[] {
   const shown = new Set([1, total]);
   for (let page = current - neighbours; page <= current + neighbours; page++) {

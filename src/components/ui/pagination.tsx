@@ -16,9 +16,8 @@ type Props = {
 };
 
 /**
- * Page links with real URLs (bookmarks, sharing, crawlers), only to the first, last and current
- * page's neighbours (`pageWindow`), so that list pages do not grow with the blog; every page stays
- * reachable through "Older" and "Newer".
+ * Real URLs, but only around the current page (`pageWindow`), so that list pages do not grow with
+ * the blog; "Older" and "Newer" reach every page.
  */
 export function Pagination({
   label,

@@ -39,7 +39,6 @@ export function Section({ id, eyebrow, title, intro, action, tone = 'plain', chi
   );
 }
 
-/** The "see all" link beside a section's heading. */
 export function SectionLink({ href, children }: { href: RouteHref; children: ReactNode }) {
   return (
     <Link href={href} className="font-semibold text-brand underline-offset-4 hover:underline">

@@ -17,17 +17,15 @@ type Props = {
   priority?: boolean;
 };
 
-/** The size `file` is shown at: `width` across, or its own width, the height in its shape. */
 function shownSize(file: ImageFile, width: number | undefined) {
   const shown = width ?? file.width;
   return { width: shown, height: Math.round((file.height * shown) / file.width) };
 }
 
 /**
- * An entry's picture in the theme's variant: both are lazy, so only the one shown is fetched. A
- * `priority` drawing is held by the page, in both themes at once; a `priority` photo is marked for
- * the build to bring forward (after-build/first-screen-pictures.mjs): a preload through React
- * would travel in the payload, and prefetches would fetch it elsewhere.
+ * Both variants are lazy, so only the one shown is fetched. A `priority` photo is marked for the
+ * build to bring forward (after-build/first-screen-pictures.mjs): a preload through React would
+ * travel in the payload, and prefetches would fetch it elsewhere.
  */
 export function ThemedImage({
   image,

@@ -8,26 +8,20 @@ import { fieldProblemsOf, showFieldProblems } from './field-problems';
 import { useEditorLanguage } from './language';
 import { interfaceTexts } from './messages';
 
-// What the interface adds around Keystatic's app: a link to the content overview on the
-// dashboard, a word that a save or delete went through (Keystatic says so only on creating), and
-// a refusal's problems beside their fields.
+// Around Keystatic's app: the overview link, a word that a save or delete went through (Keystatic
+// says so only on creating), and a refusal's problems beside their fields.
 
 type Done = 'saved' | 'deleted';
 
-/**
- * The newest version of the content the interface has been answered from, sent with each save so
- * that the server can refuse one made on a form another editor has changed since.
- */
+/** Sent with each save, so that the server can refuse one made on a form changed since. */
 let seenVersion: string | undefined;
 
-/** `init` with the version the interface shows, for a save. */
 function withSeenVersion(input: RequestInfo | URL, init: RequestInit | undefined): RequestInit {
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
   if (seenVersion !== undefined) headers.set(CONTENT_VERSION_HEADER, seenVersion);
   return { ...init, headers };
 }
 
-/** Whether a request is the interface's save or delete. */
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
 
 function isUpdate(input: RequestInfo | URL, init: RequestInit | undefined): boolean {
@@ -36,7 +30,6 @@ function isUpdate(input: RequestInfo | URL, init: RequestInit | undefined): bool
   return method === 'POST' && url.endsWith('/api/keystatic/update');
 }
 
-/** What a save or delete that went through did, if the interface should say so. */
 function doneBy(init: RequestInit | undefined): Done | undefined {
   // A new entry's form: Keystatic reports its creation itself.
   if (window.location.pathname.endsWith('/create')) return undefined;
@@ -51,11 +44,7 @@ function doneBy(init: RequestInit | undefined): Done | undefined {
   }
 }
 
-/**
- * Hears the interface's saves, as Keystatic offers no hook: reports those that went through,
- * shows a refusal's problems at their fields, and tells the server which version a save is based
- * on.
- */
+/** Keystatic offers no hook for saves, so the interface's `fetch` is wrapped. */
 function useDone(): { done: Done; count: number } | undefined {
   const [done, setDone] = useState<{ done: Done; count: number }>();
   useEffect(() => {

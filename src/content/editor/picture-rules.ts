@@ -14,10 +14,8 @@ const pictureTypes = {
   svg: 'SVG',
 } as const;
 
-/** What the picture fields say they take, beside the button that chooses one. */
 export const pictureLimits = `${[...new Set(Object.values(pictureTypes))].join(', ').replace(/, (\w+)$/, ' or $1')}, at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB`;
 
-/** Why a picture is refused. */
 export type PictureRefusal =
   | { kind: 'tooLarge'; bytes: number }
   | { kind: 'notPicture' }
@@ -26,19 +24,13 @@ export type PictureRefusal =
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/**
- * What in an SVG could run or fetch: scripts, handlers, embedded documents, and links to anything
- * but its own parts or embedded pictures.
- */
+/** Anything that could run or fetch; links may point only to its own parts or embedded pictures. */
 export const unsafeSvg =
   /<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*["'](?!#|data:image\/)/i;
 
 export const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
-/**
- * What the browser can tell of a chosen file before it is sent: its size, its type by name, and
- * whether an SVG holds anything that could run. The server also reads the picture itself.
- */
+/** What the browser can tell before the file is sent; the server also reads the picture itself. */
 export function refusalOf(name: string, bytes: Uint8Array): PictureRefusal | undefined {
   if (bytes.length > MAX_PICTURE_BYTES) return { kind: 'tooLarge', bytes: bytes.length };
   const extension = extensionOf(name);

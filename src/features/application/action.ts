@@ -6,7 +6,6 @@ import type { FormState } from '@/features/forms/state';
 
 import { submitApplication } from './submit';
 
-/** The application form's server action, with JavaScript and without; the CV comes along. */
 export async function sendApplication(_state: FormState, data: FormData): Promise<FormState> {
   const fields = textFields(data);
   const cv = data instanceof FormData ? data.get('cv') : null;

@@ -33,7 +33,6 @@ export type ApplicationFormTexts = LeadFormTexts & {
   messageMaxLength: number;
 };
 
-/** The prefix of the form's ids (`leadFieldId`). */
 const idPrefix = 'application';
 
 type ApplicationFormProps = {
@@ -41,14 +40,12 @@ type ApplicationFormProps = {
   job: string;
   texts: ApplicationFormTexts;
   privacyLabel: ReactNode;
-  /** Google's notice, shown while reCAPTCHA protects the form. */
   captchaNotice: ReactNode;
 };
 
 /** Long enough to upload a 10 MB CV on a slow line; the forms' usual limit is for an answer. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** The application form of one job: the same design as the contact form, with the CV. */
 export function ApplicationForm({
   locale,
   job,

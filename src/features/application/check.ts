@@ -14,5 +14,4 @@ async function checkCv(data: FormData): Promise<FieldErrors> {
   return isPdf(head) ? {} : { cv: { code: 'fileNotPdf' } };
 }
 
-/** The application form's check in the browser, loaded when the visitor moves into the form. */
 export const checkApplication = schemaCheck(applicationSchema, checkCv);

@@ -20,10 +20,7 @@ const activeContentKinds = [
 
 export type ActiveContentKind = (typeof activeContentKinds)[number];
 
-/**
- * Why part of a file could not be read, so that it cannot be called free of active content:
- * encrypted streams, an encoding or decoding parameters not applied, or the limits below.
- */
+/** Why part of a file could not be read, so that it cannot be called free of active content. */
 type UnreadableReason = 'encrypted' | 'unsupportedFilter' | 'limits';
 
 /** `notPdf`: no catalog, no page, or no cross-reference pointer and end marker at the end. */
@@ -33,17 +30,11 @@ export type PdfScan = {
   notPdf: boolean;
 };
 
-/**
- * At most this much is inflated per file: more is a zip bomb or lossless scans, and as the rest
- * could hide anything, the file is refused (`limits`) rather than passed half-read.
- */
+/** More is a zip bomb or lossless scans; as the rest could hide anything, the file is refused. */
 export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 /** Bounds the work on files made of many tiny or broken streams. */
 const MAX_INFLATE_CALLS = 20_000;
-/**
- * Compressed data fed to zlib per file, every attempt counted: several times a real CV's, and the
- * bound on searching broken streams for their readable part (see `inflate`).
- */
+/** zlib input per file, every attempt counted: bounds the search of broken streams (`inflate`). */
 const MAX_INFLATE_INPUT_BYTES = 48 * 1024 * 1024;
 /** Streams inside streams, or stacked Flate filters; real files need two levels. */
 const MAX_DEPTH = 8;
@@ -113,10 +104,7 @@ function skipWhiteSpace(bytes: Buffer, from: number): number {
   return at;
 }
 
-/**
- * Skips white space and comments to the next token; gives up after 256 bytes, so that a long
- * comment after many tokens costs no more than the file's size.
- */
+/** Gives up after 256 bytes, so a long comment after many tokens costs no more than the file. */
 function skipSpaceAndComments(bytes: Buffer, from: number): number {
   const limit = Math.min(bytes.length, from + 256);
   let at = from;
@@ -144,7 +132,6 @@ function nextOccurrence(bytes: Buffer, value: number | Buffer) {
   };
 }
 
-/** The end of a comment: the next line break, or `stop`. */
 function lineEnd(bytes: Buffer, from: number, stop: number): number {
   let at = from;
   while (at < stop && bytes[at] !== LF && bytes[at] !== CR) at++;
@@ -268,10 +255,7 @@ function dictionary(
   }
 }
 
-/**
- * Whether the value at `at` only says where the document opens: an explicit destination
- * (LibreOffice's) or a go-to action with nothing else in it (LaTeX's hyperref).
- */
+/** Opening on a destination only: LibreOffice's explicit one, or a bare go-to (LaTeX hyperref). */
 function isDestination(bytes: Buffer, at: number): boolean {
   if (bytes[at] === BRACKET) return true;
   if (bytes[at] !== LESS || bytes[at + 1] !== LESS) return false;
@@ -290,7 +274,6 @@ function isDestination(bytes: Buffer, at: number): boolean {
 /** /N and /First of an object stream: how many objects, and where the first begins. */
 type ObjectStreamShape = { count: number; first: number };
 
-/** Reads /N and /First from the dictionary before `stream`, if it declares them. */
 function objectStreamShape(bytes: Buffer, keyword: number): ObjectStreamShape | undefined {
   const before = bytes.toString('latin1', Math.max(0, keyword - 512), keyword);
   const dictionary = before.slice(before.lastIndexOf('obj') + 1);
@@ -312,10 +295,7 @@ const DICTIONARY_START = Buffer.from('<<', 'latin1');
 /** How far before `stream` its object's header may be: a dictionary is rarely over a few KB. */
 const MAX_STREAM_DICTIONARY_BYTES = 64 * 1024;
 
-/**
- * The dictionary of the stream at a keyword, for growing positions: each object's header is
- * found in one pass and its dictionary read once, however many keywords follow.
- */
+/** For growing positions: each header is found in one pass and read once, however many follow. */
 function streamDictionaries(bytes: Buffer) {
   let header = -1;
   let nextHeader = bytes.indexOf(OBJ);
@@ -336,13 +316,11 @@ function streamDictionaries(bytes: Buffer) {
   };
 }
 
-/** A direct integer value, or undefined. */
 function integerAt(bytes: Buffer, value: { start: number; end: number }): number | undefined {
   const text = bytes.toString('latin1', value.start, value.end);
   return /^[+-]?\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
-/** The elements of a direct value: an array's items, or the value itself. */
 function elementsOf(bytes: Buffer, value: { start: number; end: number }) {
   if (bytes[value.start] !== BRACKET) return [value];
   const elements: { start: number; end: number }[] = [];
@@ -405,10 +383,7 @@ const paeth = (left: number, up: number, upLeft: number) => {
   return toUp <= toUpLeft ? up : upLeft;
 };
 
-/**
- * Undoes the predictor as readers do (a cut-off last row as far as it goes); undefined for a row
- * filter a reader would refuse.
- */
+/** As readers do (a cut-off last row as far as it goes); undefined for a filter they refuse. */
 function undoPredictor(data: Buffer, { kind, colors, bitsPerComponent, columns }: Predictor) {
   const pixelBytes = Math.max(1, Math.ceil((colors * bitsPerComponent) / 8));
   const rowBytes = Math.ceil((colors * bitsPerComponent * columns) / 8);
@@ -451,7 +426,6 @@ class Scan {
   readonly openActionTargets = new Set<string>();
   /** Inflated object streams, kept to look up /OpenAction references at the end. */
   private readonly objectStreams: { bytes: Buffer; shape: ObjectStreamShape }[] = [];
-  /** What a reader needs in any PDF, as found. */
   readonly structure = new Set<'catalog' | 'page'>();
   /** /DecodeParms names found anywhere, and those read in a stream's dictionary. */
   decodeParmsNames = 0;
@@ -481,9 +455,8 @@ class Scan {
   }
 
   /**
-   * Finds the names in PDF syntax, not in literal strings: "(TypeScript/JavaScript)" is page text.
-   * A string holding `<<`, `>`, a line break or `stream` counts too: a reader entering the file
-   * elsewhere may read syntax there (docs/security.md, Uploads).
+   * Names in PDF syntax, not in literal strings ("(TypeScript/JavaScript)" is text); a string that
+   * could hide syntax counts too, as a reader entering elsewhere may read it (docs/security.md).
    */
   private syntax(bytes: Buffer) {
     const endstream = nextOccurrence(bytes, ENDSTREAM);
@@ -536,7 +509,6 @@ class Scan {
     }
   }
 
-  /** Checks the name whose slash is at `start`; returns its end. */
   private name(bytes: Buffer, start: number, to: number): number {
     const { name, end: at } = readName(bytes, start, to);
     const rule = nameRules.get(name);
@@ -560,10 +532,7 @@ class Scan {
     return true;
   }
 
-  /**
-   * Harmless PDFs often open on a page, so an OpenAction counts only when it does more or we
-   * cannot tell; its dangerous kinds have names of their own, and this catches the rest.
-   */
+  /** Many harmless PDFs open on a page: an OpenAction counts only if it does more or is unclear. */
   private openAction(bytes: Buffer, from: number) {
     // One OpenAction that counts is enough; this bounds the work on files full of them.
     if (this.activeContent.has('OpenAction')) return;
@@ -578,10 +547,7 @@ class Scan {
     }
   }
 
-  /**
-   * A referenced OpenAction is a destination only if the object is defined and every definition,
-   * in the file or an object stream, is one.
-   */
+  /** A destination only if the object is defined and every definition of it is one. */
   resolveOpenActions(file: Buffer) {
     if (this.openActionTargets.size === 0 || this.activeContent.has('OpenAction')) return;
     const definitions = new Map(
@@ -613,8 +579,8 @@ class Scan {
   }
 
   /**
-   * Inflates every stream body that starts with a zlib header, whatever its dictionary says (not
-   * all readers check it); a body may start after `stream`'s white space or its line (pdf.js).
+   * Inflates every body that starts with a zlib header, whatever its dictionary says (not all
+   * readers check it); a body may start after `stream`'s white space or its line (pdf.js).
    */
   private streams(bytes: Buffer, depth: number) {
     const lf = nextOccurrence(bytes, LF);
@@ -633,8 +599,7 @@ class Scan {
   }
 
   /**
-   * The predictor to undo after inflating (`null`: none). Unreadable parameters, or a predictor
-   * in a chain of filters, leave the stream unreadable: names could hide behind row filters.
+   * Parameters we cannot apply leave the stream unreadable, as names could hide behind row filters.
    */
   private predictorFor(bytes: Buffer, entries: Entries | undefined): Predictor | null {
     const parms = entries?.get('DecodeParms');
@@ -736,9 +701,8 @@ function endsLikePdf(bytes: Buffer): boolean {
 }
 
 /**
- * Finds active content by its names, as pdfid does, but with names decoded (`/J#61vaScript`),
- * Flate streams and predictors undone, and the text of literal strings left out; also tells
- * `notPdf`. Never throws on malformed input.
+ * Finds active content by its names, as pdfid does, but with names decoded (`/J#61vaScript`), Flate
+ * streams and predictors undone, and literal strings' text left out. Never throws.
  */
 export function scanPdf(file: Uint8Array): PdfScan {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);

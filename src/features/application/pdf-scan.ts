@@ -38,10 +38,7 @@ function scanner(): Worker {
   return started;
 }
 
-/**
- * `scanPdf` on a thread of its own, so that a large CV does not hold up the pages; the bytes are
- * copied, not moved, as the caller stores them afterwards.
- */
+/** On its own thread; the bytes are copied, not moved, as the caller stores them afterwards. */
 export function scanPdfInWorker(bytes: Uint8Array): Promise<PdfScan> {
   return new Promise((resolve) => {
     const id = nextId++;

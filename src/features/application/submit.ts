@@ -18,13 +18,9 @@ import {
 import { scanPdfInWorker } from './pdf-scan';
 import { applicationSchema } from './schema';
 
-/** The CV as it arrived: from a multipart body, or a server action's FormData. */
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 
-/**
- * A file name readable in the hiring inbox and harmless anywhere: no path, control or bidi
- * characters (`cv\u202Efdp.exe` shows as `cvexe.pdf`), ending in .pdf; never used as a path.
- */
+/** No path, control or bidi characters (`cv\u202Efdp.exe` shows as `cvexe.pdf`); never a path. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
@@ -67,7 +63,6 @@ async function checkCv(
   return { errors: { cv: { code } }, scanned: true };
 }
 
-/** A job application with its CV, from the form or POST /api/applications/. */
 export async function submitApplication(
   raw: Record<string, unknown>,
   cv: UploadedFile | undefined,

@@ -6,7 +6,6 @@ import type { FormState } from '@/features/forms/state';
 
 import { submitContact } from './submit';
 
-/** The contact form's server action, with JavaScript and without. */
 export async function sendContact(_state: FormState, data: FormData): Promise<FormState> {
   const fields = textFields(data);
   return answerLead(fields, (context) => submitContact(fields, context), 'contact');

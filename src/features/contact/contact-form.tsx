@@ -41,15 +41,12 @@ export type ContactFormTexts = LeadFormTexts & {
   newsletter: string;
 };
 
-/** The prefix of the form's ids (`leadFieldId`). */
 const idPrefix = 'contact';
 
 type ContactFormProps = {
   locale: Locale;
   texts: ContactFormTexts;
-  /** The consent label, with its link to the privacy policy. */
   privacyLabel: ReactNode;
-  /** Google's notice, shown while reCAPTCHA protects the form. */
   captchaNotice: ReactNode;
 };
 

@@ -56,7 +56,6 @@ export async function contactNotification(
   };
 }
 
-/** What the configured webhooks post about an enquiry: the essentials and the message. */
 export async function contactAnnouncement(
   id: string,
   contact: Contact,

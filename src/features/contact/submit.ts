@@ -9,7 +9,6 @@ import { acceptLead, type RequestContext } from '@/server/leads/accept';
 import { contactAnnouncement, contactConfirmation, contactNotification } from './emails';
 import { contactSchema } from './schema';
 
-/** A contact enquiry from the form or any other client of POST /api/contact/. */
 export async function submitContact(raw: unknown, context: RequestContext): Promise<SubmitOutcome> {
   const parsed = contactSchema.safeParse(raw);
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };

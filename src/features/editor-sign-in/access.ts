@@ -21,9 +21,8 @@ export type EditorAccess =
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
- * Whether a write comes from another origin than the site's: another site, or another host of
- * the same one, which SameSite alone would let through. Clients outside a browser send neither
- * header, and need the session cookie all the same.
+ * A write from another site, or another host of the same one, which SameSite alone would let
+ * through. Clients outside a browser send neither header, and need the session cookie all the same.
  */
 export function isForeignWrite(headers: Headers): boolean {
   const fetchSite = headers.get('sec-fetch-site');
@@ -64,10 +63,8 @@ const refused = async (...refusal: Parameters<typeof editorRefusal>): Promise<Ed
 });
 
 /**
- * The one decision on who reaches the editing interface (`/keystatic…`) and its API
- * (`/api/keystatic/…`): writes from another origin are refused (403), the sign-in pages are open,
- * everything else needs an editor's session: a page sends the visitor to sign in, the API
- * answers 401. Nothing is read of a request's body.
+ * The one decision on who reaches the editing interface and its API: foreign writes get 403, the
+ * sign-in pages are open, the rest needs a session. Nothing of the body is read.
  */
 export async function editorAccess(request: {
   method: string;
@@ -94,10 +91,7 @@ export async function editorAccess(request: {
   return { outcome: 'sign-in-first', location: `${signInPaths.signIn}${ended ? '?ended' : ''}` };
 }
 
-/**
- * A post to the editing API refused from its headers, before its body is read (a save may carry
- * 64 MB of pictures): the proxy would refuse it the same way, but only once Next has read it.
- */
+/** Refused unread (a save carries pictures): the proxy could refuse it only after Next read it. */
 export async function editorRefusalBeforeBody(
   pathname: string,
   headers: Headers,

@@ -11,10 +11,7 @@ import { serverTranslator } from '@/server/translator';
 
 import { signInPaths } from './paths';
 
-/**
- * The sign-in link, in the editor's language. It opens a page whose button signs in, so that a
- * mail scanner opening the link uses nothing up.
- */
+/** Its link opens a page whose button signs in, so a mail scanner opening it uses nothing up. */
 export async function signInEmail(
   email: string,
   locale: Locale,

@@ -44,7 +44,6 @@ async function plainRefusal(status: number, message: StatusMessage, locale: Loca
 
 const refusals = { 400: 'malformed', 413: 'tooLarge', 415: 'unsupported' } as const;
 
-/** The form's fields, or the 4xx for a post that is no form of these pages. */
 async function fieldsOf(request: Request, locale: Locale) {
   const body = await readBody(request, ['form', 'multipart'], MAX_FORM_BYTES);
   if (!body.ok) return plainRefusal(body.status, refusals[body.status], locale);
@@ -59,10 +58,7 @@ function tighterOf(...results: RateLimitResult[]): RateLimitResult {
     : { allowed: true };
 }
 
-/**
- * Emails a sign-in link to a listed address. The answer is the same for every address, so that
- * the page tells no one who may edit; the limits apply to every address alike.
- */
+/** The same answer for every address, so that the page tells no one who may edit. */
 async function requestLink(request: Request, locale: Locale): Promise<Response> {
   const fields = await fieldsOf(request, locale);
   if (fields instanceof Response) return fields;
@@ -94,7 +90,6 @@ async function requestLink(request: Request, locale: Locale): Promise<Response> 
   return seeOther(`${signInPaths.signIn}?sent`);
 }
 
-/** Uses the link's token and signs in: the cookie, then the editing interface. */
 async function confirm(request: Request, locale: Locale): Promise<Response> {
   const fields = await fieldsOf(request, locale);
   if (fields instanceof Response) return fields;
@@ -136,7 +131,6 @@ const handlers: Record<SignInPage, (request: Request, locale: Locale) => Promise
   signOut,
 };
 
-/** Answers a post of a sign-in page's form; a database that cannot be reached gets 503. */
 export async function answerSignInForm(
   page: SignInPage,
   request: Request,
@@ -150,5 +144,4 @@ export async function answerSignInForm(
   }
 }
 
-/** Whether a form's name in the route handler's path is one of these pages. */
 export const isSignInPage = (value: string): value is SignInPage => Object.hasOwn(handlers, value);

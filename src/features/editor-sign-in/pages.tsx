@@ -20,7 +20,6 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 const minutes = SIGN_IN_LINK_MINUTES;
 
-/** What a redirect to the sign-in page asks it to say: a problem, a notice, or the link sent. */
 async function signInState(locale: Locale, query: Query) {
   const t = await serverTranslator(locale);
   const error = first(query.error);
@@ -59,7 +58,6 @@ export async function signInMetadata(
   return { title: `${prefix}${titles[page]} · ${site.name}` };
 }
 
-/** Asks for an address and sends a sign-in link to it, if it may edit. */
 export async function SignInRequest({ locale, query }: { locale: Locale; query: Query }) {
   const t = await serverTranslator(locale);
   const { problem, notice, emailError, sent } = await signInState(locale, query);
@@ -127,10 +125,7 @@ async function Unavailable({ title, locale }: { title: string; locale: Locale })
   );
 }
 
-/**
- * The page a sign-in link opens: it changes nothing, its button signs in, so that a mail scanner
- * that opens links uses none up.
- */
+/** The link's page changes nothing and its button signs in, so mail scanners use no link up. */
 export async function SignInConfirm({ locale, token }: { locale: Locale; token: unknown }) {
   const t = await serverTranslator(locale);
   let email: string | undefined;
@@ -162,7 +157,6 @@ export async function SignInConfirm({ locale, token }: { locale: Locale; token: 
   );
 }
 
-/** Whom the browser is signed in as, and the buttons that end this session or every one. */
 export async function SignOut({ locale }: { locale: Locale }) {
   const t = await serverTranslator(locale);
   const title = t('shared.editorSignIn.signOut.title');

@@ -9,10 +9,8 @@ export const signInPaths = {
 
 export type SignInPage = keyof typeof signInPaths;
 
-/** Where the editing interface starts once an editor has signed in. */
 export const editorHome = '/keystatic';
 
-/** The sign-in page a path names, with or without its trailing slash. */
 export function signInPageOf(pathname: string): SignInPage | undefined {
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return (Object.keys(signInPaths) as SignInPage[]).find((page) => signInPaths[page] === withSlash);
@@ -26,7 +24,6 @@ const folders: Record<SignInPage, string> = {
   signOut: 'sign-out/',
 };
 
-/** The folder of a page in a language, as the proxy rewrites to it. */
 export const pageFolder = (page: SignInPage, locale: Locale) =>
   `/editor-sign-in/${locale}/${folders[page]}`;
 

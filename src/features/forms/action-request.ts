@@ -5,9 +5,8 @@ import { isCrossSite, mediaTypeOf } from '@/server/http/body';
 import type { StatusMessage } from './messages';
 
 /**
- * A server action request as the proxy judges it. Next answers 500 to whatever it cannot decode,
- * so only the two shapes React sends for a form's `useActionState` call pass (`isFetchCall`,
- * `isFormPost`); the rest gets a 4xx before Next sees it.
+ * Next answers 500 to whatever it cannot decode, so only the two shapes React sends for a form's
+ * `useActionState` call pass; the rest gets a 4xx before Next sees it.
  */
 export type ActionRequestVerdict =
   { ok: true } | { ok: false; status: 400 | 403 | 415; message: StatusMessage };

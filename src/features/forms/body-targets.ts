@@ -49,10 +49,7 @@ const leadTarget = (endpoint: LeadEndpoint): BodyTarget => ({
   },
 });
 
-/**
- * The API routes that read a body, by path (their folder under src/app/); any other API path
- * reads none. Each limit is declared beside the code that reads the body.
- */
+/** Any other API path reads no body; each limit is declared beside the code that reads the body. */
 export const apiBodyTargets: Readonly<Record<`/api/${string}/`, BodyTarget>> = {
   [contactEndpoint.path]: leadTarget(contactEndpoint),
   [applicationEndpoint.path]: leadTarget(applicationEndpoint),
@@ -66,13 +63,11 @@ export const apiBodyTargets: Readonly<Record<`/api/${string}/`, BodyTarget>> = {
   '/api/publish/': NO_BODY,
 };
 
-/** The pages whose form uploads a file: a job's application, with its CV. */
 const pagesWithUploads: ReadonlySet<Pathname> = new Set(['/jobs/[job]']);
 
 /**
- * The editor's API: absent while editing is off, as its route says; a save on this server reads a
- * body, and so do the history's forms on a live site. Behind sign-in, only a signed-in editor's
- * posts are read at all.
+ * Absent while editing is off; a save reads a body, as do the history's forms on a live site.
+ * Behind sign-in, only a signed-in editor's posts are read at all.
  */
 function editorTarget(pathname: string): BodyTarget {
   if (!editingEnabled()) return { maxBytes: 0, refusal: async () => editorNotFound() };
@@ -86,10 +81,7 @@ function editorTarget(pathname: string): BodyTarget {
   return { maxBytes, refusal: (headers) => editorRefusalBeforeBody(pathname, headers) };
 }
 
-/**
- * What a post to `pathname` may send. Any other page, and a path of none (its not-found page has
- * the footer's newsletter form), takes a form of text fields.
- */
+/** Other pages, and paths of none (the not-found page has the newsletter form), take text only. */
 export function bodyTargetOf(pathname: string): BodyTarget {
   if (pathname.startsWith(EDITOR_API_PATH)) return editorTarget(pathname);
   if (pathname.startsWith('/api/')) {

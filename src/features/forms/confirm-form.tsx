@@ -9,7 +9,6 @@ import { useForm, type FormAction } from './use-form';
 
 type ConfirmFormProps = {
   action: FormAction;
-  /** Hidden fields: the token from the link and the page's language. */
   fields: Record<string, string>;
   /** The page's query (the link's token), without which the page renders no form nor answer. */
   query: Record<string, string>;
@@ -19,14 +18,10 @@ type ConfirmFormProps = {
   /** What the page says once the action succeeded, and when the token was refused. */
   done: ReactNode;
   invalid: ReactNode;
-  /** What the form says when no answer came. */
   network: string;
 };
 
-/**
- * One button that confirms what an email link asked for: opening the link changes nothing, so a
- * mail scanner following it cannot.
- */
+/** Opening the emailed link changes nothing, so that a mail scanner following it cannot. */
 export function ConfirmForm({
   action,
   fields,

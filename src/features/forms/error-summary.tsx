@@ -3,12 +3,10 @@
 type ErrorSummaryProps = {
   /** The id a post without JavaScript returns to: the form's action URL ends in `#<id>`. */
   id: string;
-  /** The sentence above the list ("Some fields need your attention…"). */
   message: string | undefined;
   errors: Record<string, string>;
   /** The fields' labels, in the order of the fields in the form. */
   labels: Record<string, string>;
-  /** The id of a field's control, for the link to it. */
   fieldId: (name: string) => string;
 };
 

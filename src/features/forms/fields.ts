@@ -132,7 +132,6 @@ export const requiredChoice = <const Options extends readonly [string, ...string
 
 export const locale = z.enum(locales, { error: 'invalid' });
 
-/** The hidden fields of the spam defence, filled in by the browser. */
 export const spamTraps = {
   /** The honeypot: hidden from people, filled in by naive bots. */
   website: z.catch(z.optional(z.string().check(z.maxLength(500))), 'filled'),
@@ -142,13 +141,11 @@ export const spamTraps = {
     undefined,
   ),
   captchaToken: z.catch(z.optional(z.string().check(z.maxLength(4096))), undefined),
-  /** The proof of work's payload (the ALTCHA widget's field). */
   altcha: z.catch(z.optional(z.string().check(z.maxLength(4096))), undefined),
 };
 
 const attributionText = z.catch(optionalText({ max: 200 }), undefined);
 
-/** Where the visitor came from: the page and the campaign. */
 export const attribution = {
   sourcePath: attributionText,
   utm_source: attributionText,
@@ -156,7 +153,6 @@ export const attribution = {
   utm_campaign: attributionText,
 };
 
-/** What the browser checks before sending a form: its fields, and the whole form data. */
 export type FormCheck = (fields: Record<string, string>, data: FormData) => Promise<FieldErrors>;
 
 /** A form's browser-side check: its schema's errors, and those of `more` (a file, say). */

@@ -6,10 +6,7 @@ import type { Locale } from '@/i18n/locales';
 
 const utmNames = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
-/**
- * The hidden fields of every lead form: language, origin, campaign, when it was shown, and the
- * honeypot. Without JavaScript only the language and the honeypot are sent.
- */
+/** Without JavaScript only the language and the honeypot are sent. */
 export function FormContextFields({
   locale,
   honeypotLabel,

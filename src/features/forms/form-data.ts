@@ -1,9 +1,6 @@
 import 'server-only';
 
-/**
- * A form's text fields, without React's `$ACTION_…` fields; anything but FormData (the proxy
- * admits only well-formed calls) counts as an empty form.
- */
+/** Anything but FormData (the proxy admits only well-formed calls) counts as an empty form. */
 export function textFields(data: unknown): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!(data instanceof FormData)) return fields;

@@ -14,11 +14,9 @@ type FormFooterProps = {
   submit: string;
   sendingLabel: string;
   toasts: boolean;
-  /** Google's reCAPTCHA notice, while reCAPTCHA is active. */
   notice?: ReactNode;
 };
 
-/** The end of a lead form: its message, send button, notice, and where toasts appear. */
 export function FormFooter({
   status,
   message,

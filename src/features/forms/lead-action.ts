@@ -15,11 +15,7 @@ import { valuesToKeep } from './form-data';
 import { statusMessage, submissionLocale, translateErrors } from './messages';
 import type { FormState, SubmitOutcome } from './state';
 
-/**
- * A lead form's server action, running its endpoint's submission. A form the browser sends
- * (`enhanced`) gets its answer in place; one posted without JavaScript is redirected to the
- * thank-you page, or shown again with its errors.
- */
+/** Enhanced forms get their answer in place; without JavaScript, the thank-you page or errors. */
 export async function answerLead(
   fields: Record<string, string>,
   submit: (context: RequestContext) => Promise<SubmitOutcome>,

@@ -11,14 +11,11 @@ import { countLead } from '@/server/metrics/leads';
 import { statusMessage, submissionLocale, translateErrors, type StatusMessage } from './messages';
 import type { SubmitOutcome } from './state';
 
-/** How long a client should wait before retrying when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
-/** A lead form's HTTP endpoint: where it is, what it takes, and the submission it runs. */
 export type LeadEndpoint = {
   /** The endpoint's path, as its folder under `src/app/` serves it. */
   path: `/api/${string}/`;
-  /** The form's name in the rate limits. */
   form: 'contact' | 'application';
   accepted: readonly BodyKind[];
   maxBytes: number;
@@ -32,7 +29,6 @@ export type LeadEndpoint = {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
-/** The API's answer to a failed submission: `{ error }` in the visitor's language. */
 export async function failure(
   status: number,
   message: StatusMessage,
@@ -42,7 +38,6 @@ export async function failure(
   return json(status, { error: await statusMessage(message, locale) }, headers);
 }
 
-/** The answer to a client over a rate limit: `{ error }` in its language, and Retry-After. */
 export async function rateLimited(retryAfterSeconds: number, locale: Locale) {
   return json(
     429,
@@ -57,10 +52,7 @@ const bodyStatusMessage: Record<400 | 413 | 415, StatusMessage> = {
   415: 'unsupported',
 };
 
-/**
- * The answer that headers alone decide (another site, media type, length, rate limit), or
- * `undefined`; asked before Next reads the body (src/instrumentation.ts) and again by the route.
- */
+/** Asked before Next reads the body (src/instrumentation.ts) and again by the route. */
 export async function refusalBeforeBody(
   request: Pick<Request, 'headers'>,
   endpoint: Pick<LeadEndpoint, 'form' | 'accepted' | 'maxBytes'>,

@@ -32,7 +32,6 @@ export const leadFieldId = (idPrefix: string, name: string) =>
 export const errorSummaryId = (idPrefix: string) => `${idPrefix}-errors`;
 
 type LeadFormProps = {
-  /** The form's state and handlers, from `useForm`. */
   form: Pick<
     ReturnType<typeof useForm>,
     'formAction' | 'onFocus' | 'onSubmit' | 'status' | 'message' | 'errors'
@@ -47,10 +46,6 @@ type LeadFormProps = {
   children: ReactNode;
 };
 
-/**
- * The shell of every form a visitor sends: `<form>` wired to `useForm`, hidden context fields,
- * honeypot and error summary, the form's own fields, then the proof of work's status.
- */
 export function LeadForm({
   form,
   locale,

@@ -21,7 +21,6 @@ export function submissionLocale(fields: Record<string, unknown>, headers: Heade
   return (accepted as Locale | undefined) ?? defaultLocale;
 }
 
-/** Field errors as sentences in the visitor's language. */
 export async function translateErrors(
   errors: FieldErrors,
   locale: Locale,
@@ -54,7 +53,6 @@ export type StatusMessage =
   | 'crossSite'
   | 'keyReused';
 
-/** The sentence for a failure that concerns the whole submission, not one field. */
 export async function statusMessage(
   status: StatusMessage,
   locale: Locale,
@@ -67,10 +65,7 @@ export async function statusMessage(
 /** Up to this long, a wait is told in minutes; longer, in hours or as "tomorrow". */
 const MINUTES_AT_MOST = 90;
 
-/**
- * A wait as a person says it: "in 8 minutes", "in 3 hours", or "tomorrow" when it ends on a later
- * day in Switzerland (a daily limit ends within a day), never "in 1,413 minutes".
- */
+/** "Tomorrow" when it ends on a later day in Switzerland; never "in 1,413 minutes". */
 export function waitIn(
   seconds: number,
   now = new Date(),

@@ -8,10 +8,8 @@ import { failure } from './lead-endpoint';
 import { statusMessage, submissionLocale, type StatusMessage } from './messages';
 
 /**
- * What the server refuses from a request's headers before its body is read, as Next reads a body
- * to its end before a proxy or route can answer: a body longer than its target reads, whatever
- * else the target's headers decide, and a body of undeclared length (browsers declare it), to
- * which no limit could apply before it has arrived.
+ * Next reads a body to its end before a proxy or route can answer, so a body longer than its target
+ * reads, or of undeclared length, is refused from the headers.
  */
 export function refusalFromHeaders(): EarlyAnswer {
   return (request) => {

@@ -5,11 +5,8 @@ import type { FieldErrors } from './fields';
 /** What every form's server action answers, with JavaScript and without, as the form shows it. */
 export type FormState = {
   status: 'idle' | 'invalid' | 'error' | 'success';
-  /** Field name → sentence, in the visitor's language. */
   errors?: Record<string, string>;
-  /** A message about the whole form. */
   message?: string;
-  /** What the visitor typed, to fill the form in again after a failed attempt. */
   values?: Record<string, string>;
 };
 

@@ -65,10 +65,7 @@ export const privacyLink = (chunks: ReactNode) => (
 /** The namespaces of the lead forms' messages: each has its `success`, `submit` and `privacy`. */
 type LeadFormNamespace = 'contactUs.form' | 'jobs.application';
 
-/**
- * What every lead form shows besides its labels: common texts, success, button, consent with its
- * privacy link and Google's reCAPTCHA notice; `t` for the form's own messages.
- */
+/** Gathered on the server like `commonTexts`; `t` is for the form's own messages. */
 export async function leadFormTexts<N extends LeadFormNamespace>(namespace: N) {
   // The keys every lead form shares are only known to the translator of them all.
   const everyLeadForm: LeadFormNamespace = namespace;

@@ -2,10 +2,7 @@
 
 import type { ToastContainerProps } from 'react-toastify';
 
-/**
- * Form results as toasts, with the spec's settings; react-toastify loads with the first message,
- * as most visitors never send a form.
- */
+/** react-toastify loads with the first message, as most visitors never send a form. */
 export const toastSettings: ToastContainerProps = {
   // Above the page, at the right: the forms sit on the left and end in their message and
   // button, which a toast at the bottom covered on a wide screen.

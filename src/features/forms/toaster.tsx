@@ -5,9 +5,8 @@ import type { ToastContainerProps } from 'react-toastify';
 
 import { toastSettings } from './toast';
 
-// Toasts repeat what the form shows in place. Should their code not load (the network is gone,
-// or a newer deployment replaced it), the form goes on without them: a failed lazy component
-// would reach the error page, which reloads the page, under a submission still being sent.
+// Should their code not load, the form goes on without them: a failed lazy component would reach
+// the error page, which reloads the page under a submission still being sent.
 const ToastContainer = lazy<ComponentType<ToastContainerProps>>(() =>
   import('react-toastify').then(
     (module) => ({ default: module.ToastContainer }),
@@ -15,7 +14,6 @@ const ToastContainer = lazy<ComponentType<ToastContainerProps>>(() =>
   ),
 );
 
-/** Where toasts appear; rendered by a form once it has something to say. */
 export function Toaster() {
   return (
     <Suspense>

@@ -12,9 +12,8 @@ export type PermalinkOptions = {
 };
 
 /**
- * The URL of the form's page as the visitor sees it (`/de/uberuns/`), for `useActionState`: the
- * form's `action` without JavaScript and the key matching the answer to this form, so both renders
- * must compute the same string whichever path Next renders under.
+ * The form's `action` without JavaScript and the key matching the answer to this form, so both
+ * renders must compute the same string whichever path Next renders under.
  */
 export function useFormPermalink({ query, fragment }: PermalinkOptions = {}): string {
   const search = query ? new URLSearchParams(query).toString() : '';

@@ -20,13 +20,11 @@ import { useFormPermalink, type PermalinkOptions } from './use-form-permalink';
 
 export type ErrorTexts = Record<ErrorCode, string>;
 
-/** The sentences a form says in the browser without asking the server. */
 export type FormTexts = {
   /** Templates of the field errors the browser finds itself (`{min}` filled in here). */
   errors?: ErrorTexts;
   /** The page's language, in which the templates' figures are written ("5’000"). */
   locale?: Locale;
-  /** Above the error summary: "Some fields need your attention". */
   fixErrors?: string;
   /** No answer from the server: offline, refused, or too slow. */
   network: string;
@@ -36,19 +34,14 @@ export type FormTexts = {
 export type FormAction = (state: FormState, data: FormData) => Promise<FormState>;
 
 type FormOptions = {
-  /** The form's server action: the same with JavaScript and without. */
   action: FormAction;
   texts: FormTexts;
   /** Where a post without JavaScript comes back to: the page's query and an element's id. */
   permalink?: PermalinkOptions;
-  /**
-   * Loads the browser's check (the schema, the file) at the first move into the form, keeping
-   * zod out of the page and its prefetches; if it fails, the server's answer shows the errors.
-   */
+  /** Loaded at the first move into the form, keeping zod out of the page and its prefetches. */
   loadCheck?: () => Promise<FormCheck>;
   /** Whether to send a proof of work: on, except for a button reached from an emailed link. */
   proofOfWork?: boolean;
-  /** A reCAPTCHA token for this submission, when reCAPTCHA is active (`useRecaptcha`). */
   captchaToken?: () => Promise<string | undefined>;
   /** How long the server may take to answer, if not ANSWER_TIMEOUT_MS (an upload takes longer). */
   timeoutMs?: number;
@@ -58,7 +51,6 @@ type FormOptions = {
   messageField?: string;
 };
 
-/** What a request may take before the form says that no answer came. */
 const ANSWER_TIMEOUT_MS = 10_000;
 
 type Status = FormState['status'] | 'sending';
@@ -74,9 +66,8 @@ const noAnswerWithin = (ms: number) =>
   new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 /**
- * Every form of the site. Without JavaScript the browser posts the server action and gets the
- * page back; with it, the form checks its fields and calls the same action with an idempotency key
- * kept while the fields stay the same, so that a retry is never a second submission.
+ * With JavaScript, it calls the action with an idempotency key kept while the fields stay the same,
+ * so that a retry is never a second submission.
  */
 export function useForm({
   action,
@@ -199,9 +190,7 @@ export function useForm({
     },
     status: sending ? ('sending' satisfies Status) : state.status,
     errors: state.errors ?? {},
-    /** What the visitor typed, when the server sent the form back. */
     values: serverState.values ?? {},
-    /** The sentence for the whole form, once there is one to show. */
     message: sending ? undefined : messageOf(state),
     sending,
     /** Whether toasts may appear: only once the visitor sent the form with JavaScript. */

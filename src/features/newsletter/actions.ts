@@ -29,10 +29,7 @@ async function guarded(locale: Locale, work: () => Promise<FormState>): Promise<
   }
 }
 
-/**
- * Both forms email the address typed in, so they share the per-client limits (strict unless the
- * proof of work was solved): nobody can use them to flood an inbox.
- */
+/** Both forms email the typed address, so they share limits: nobody can flood an inbox this way. */
 async function admitted(
   form: string,
   locale: Locale,
@@ -50,10 +47,6 @@ async function admitted(
   return { refusal: { status: 'error', message } };
 }
 
-/**
- * Subscribes with double opt-in; without JavaScript (`enhanced` unset) the visitor is sent to a
- * page that explains the next step.
- */
 export async function subscribeToNewsletter(_state: FormState, data: FormData): Promise<FormState> {
   const fields = textFields(data);
   const locale = submissionLocale(fields, await headers());
@@ -84,7 +77,6 @@ export async function subscribeToNewsletter(_state: FormState, data: FormData): 
   return state;
 }
 
-/** Confirms a subscription from the page the confirmation email links to. */
 export async function confirmNewsletter(_state: FormState, data: FormData): Promise<FormState> {
   const fields = textFields(data);
   const locale = submissionLocale(fields, await headers());

@@ -40,7 +40,6 @@ function listUnsubscribeHeaders(token: string): Record<string, string> {
   };
 }
 
-/** The first newsletter email, sent once the subscription is confirmed. */
 export async function newsletterWelcome(
   email: string,
   locale: Locale,

@@ -3,7 +3,6 @@ import { getLocale } from 'next-intl/server';
 import { FooterNewsletterForm } from './footer-newsletter-form';
 import { newsletterTexts } from './texts';
 
-/** The newsletter invitation with its sign-up form, in the footer: one on every page. */
 export async function NewsletterSignup() {
   const [{ title, intro, texts, privacy }, locale] = await Promise.all([
     newsletterTexts(),

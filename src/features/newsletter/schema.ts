@@ -12,7 +12,6 @@ export const newsletterSchema = z.object({
   altcha: spamTraps.altcha,
 });
 
-/** Asking for an unsubscribe link when the one in an email no longer works. */
 export const unsubscribeRequestSchema = z.object({
   email,
   locale,

@@ -19,10 +19,7 @@ import { createToken, verifyToken, type TokenPayload } from './tokens';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Transaction;
 
-/**
- * Starts a subscription in the caller's transaction: pending, with a confirmation link. A
- * confirmed address gets nothing, so that the form cannot mail a subscriber again and again.
- */
+/** A confirmed address gets nothing, so that the form cannot mail a subscriber again and again. */
 export async function startSubscription(
   writer: Writer,
   /** The key for email links, fetched before the transaction began. */
@@ -83,10 +80,7 @@ export async function readLinkToken(
   return payload ? { valid: true, payload } : { valid: false };
 }
 
-/**
- * Confirms a pending subscription, idempotently; false for a link that is not genuine or an
- * address unsubscribed since (an old link does not subscribe it again).
- */
+/** False for a forged link, or an address unsubscribed since: old links do not resubscribe. */
 export async function confirmSubscription(token: unknown, locale: Locale): Promise<boolean> {
   const check = await readLinkToken(token, 'confirm');
   if (!check.valid) return false;
@@ -147,7 +141,6 @@ export async function unsubscribe(token: unknown, source: UnsubscribeSource) {
   return email;
 }
 
-/** Emails an unsubscribe link to a subscribed address; the answer is the same either way. */
 export async function requestUnsubscribeLink(address: string, locale: Locale): Promise<void> {
   const email = address.toLowerCase();
   await withDatabase(async (db) => {

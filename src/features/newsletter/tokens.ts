@@ -14,9 +14,7 @@ export type TokenPurpose = (typeof tokenPurposes)[number];
 const payloadSchema = z.object({
   /** The email address, normalised. */
   e: z.string().min(3).max(254),
-  /** What the token may do. */
   p: z.enum(tokenPurposes),
-  /** The list. */
   l: z.literal('newsletter'),
   /** Issued at, seconds. */
   iat: z.number().int(),
@@ -37,7 +35,6 @@ export function createToken(key: Buffer, email: string, purpose: TokenPurpose): 
   return `${encoded}.${sign(key, encoded).toString('base64url')}`;
 }
 
-/** The payload of a genuine token for `purpose`, or null for anything else. */
 export function verifyToken(key: Buffer, token: unknown, purpose: TokenPurpose) {
   if (typeof token !== 'string' || token.length > 1024) return null;
   const parts = token.split('.');

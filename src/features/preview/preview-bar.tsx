@@ -4,10 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { leavePreviewHref } from '@/content/editor/entry-pages';
 
-/**
- * Says, on every page of an editor's preview, that drafts are shown, with the ways out. Reading
- * draft mode keeps a prerendered page static: the bar is in the HTML of previews only.
- */
+/** Reading draft mode keeps a prerendered page static: the bar is in the HTML of previews only. */
 export async function PreviewBar() {
   if (!(await draftMode()).isEnabled) return null;
   const t = await getTranslations('shared.preview');

@@ -18,10 +18,7 @@ import { serverTranslator } from '@/server/translator';
 /** Next's draft-mode cookie: with it, Next renders a page per request instead of sending it as built. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
-/**
- * The page a request asks to preview, if it is one of the site's with what it names existing
- * with the drafts: nothing else is ever redirected to.
- */
+/** Only the site's pages whose content exists with the drafts are ever redirected to. */
 function pageToPreview(request: NextRequest): string | undefined {
   const site = new URL(request.url);
   const to = site.searchParams.get('to') ?? '';
@@ -34,9 +31,8 @@ function pageToPreview(request: NextRequest): string | undefined {
 }
 
 /**
- * Turns on Next's draft mode for this browser and opens the page. The cookie is set again with
- * the session's own attributes: Next's is SameSite=None and always Secure, which a browser
- * refuses over plain HTTP.
+ * The cookie is set again with the session's attributes: Next's is SameSite=None and always Secure,
+ * which a browser refuses over plain HTTP.
  */
 export async function startPreview(request: NextRequest): Promise<Response> {
   const page = pageToPreview(request);
@@ -90,9 +86,8 @@ function seeOther(request: NextRequest, path: string): Response {
 }
 
 /**
- * Whether a page request is an editor's preview: it carries the draft-mode cookie and a signed-in
- * editor's session. From anyone else the cookie is dropped, so that Next sends the page as
- * visitors see it, and a session that ended ends the preview with it.
+ * From anyone without an editor's session the draft-mode cookie is dropped, so that Next sends the
+ * page as visitors see it, and a session that ended ends the preview with it.
  */
 export async function previewOf(request: NextRequest): Promise<{
   previewing: boolean;

@@ -1,6 +1,5 @@
-// The site's own analytics events (scroll depth), handed to whichever services run: the cookieless
-// statistics always, PostHog and the tag manager while consented. Services add their sink when they
-// start and remove it when they stop, so that no event reaches a service not agreed to.
+// Services add their sink when they start and remove it when they stop, so that no event reaches a
+// service the visitor has not agreed to.
 
 export type AnalyticsProps = Record<string, string | number | boolean>;
 
@@ -22,7 +21,6 @@ export function addAnalyticsSink(sink: AnalyticsSink): () => void {
   };
 }
 
-/** Hands an event to every running service; with none running, it goes nowhere. */
 export function track(
   name: string,
   props: AnalyticsProps,

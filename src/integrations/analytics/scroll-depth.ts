@@ -1,10 +1,8 @@
 import { track } from './events';
 
-/** How far down a page the visitor got. */
 export type ScrollDepth = {
   /** The share of the page that has been in view, from the top to the viewport's bottom edge. */
   fraction: number;
-  /** How far the page was scrolled, in CSS pixels. */
   pixels: number;
 };
 
@@ -14,7 +12,7 @@ export type ScrollPosition = {
   documentHeight: number;
 };
 
-/** The depth at one scroll position, the fraction capped at 1 for overscroll and short pages. */
+/** Capped at 1 for overscroll and for pages shorter than the viewport. */
 export function scrollDepthAt({
   scrollTop,
   viewportHeight,
@@ -27,7 +25,6 @@ export function scrollDepthAt({
   return { fraction: Math.round(fraction * 1000) / 1000, pixels };
 }
 
-/** The deepest of two depths, each measure on its own. */
 export function deepest(a: ScrollDepth, b: ScrollDepth): ScrollDepth {
   return { fraction: Math.max(a.fraction, b.fraction), pixels: Math.max(a.pixels, b.pixels) };
 }
@@ -44,10 +41,7 @@ function currentDepth(): ScrollDepth {
   });
 }
 
-/**
- * Calls `listener` after every client-side navigation, which Next reports only through the History
- * API; stopping restores the originals only while no later wrapper (PostHog's) sits on top.
- */
+/** Next navigates with the History API; stopping spares a later wrapper on top (PostHog's). */
 function onHistoryChange(listener: () => void): () => void {
   let active = true;
   const wrap = (original: History['pushState']): History['pushState'] =>
@@ -71,10 +65,7 @@ function onHistoryChange(listener: () => void): () => void {
   };
 }
 
-/**
- * Sends one `scroll_depth` event per page, its deepest fraction and pixels, when the visitor
- * leaves it (navigation, hidden, unloaded); shown again, it sends again only if scrolled deeper.
- */
+/** One event per page, on leaving it; a page shown again sends again only if scrolled deeper. */
 export function startScrollDepthTracking(): () => void {
   let path = location.pathname;
   let depth = currentDepth();

@@ -29,19 +29,13 @@ async function bookingTexts(): Promise<BookingTexts & { button: string }> {
   };
 }
 
-/**
- * The "Book a call" button, hidden until the browser knows booking is configured (never without
- * JavaScript): place it where its arrival moves nothing being read, such as the end of a row.
- */
+/** Appears late (never without JavaScript): place it where its arrival moves nothing being read. */
 export async function BookCallButton(props: { variant?: ButtonVariant; className?: string }) {
   const { button, ...texts } = await bookingTexts();
   return <BookingButton label={button} {...props} {...texts} />;
 }
 
-/**
- * A call to action that promises a call: a link to the contact page that opens the booking when
- * it is configured, for the first screen, where a late button would push the page down.
- */
+/** For the first screen: always there, as a late button would push the page down. */
 export async function BookCallLink({ label, className }: { label: string; className?: string }) {
   const [texts, locale] = await Promise.all([bookingTexts(), getLocale()]);
   return (

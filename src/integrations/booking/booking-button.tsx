@@ -10,10 +10,7 @@ type BookingButtonProps = BookingTexts & {
   className?: string;
 };
 
-/**
- * "Book a call", hidden until booking is configured (`offer.ts`); the widget loads on the first
- * click, not before.
- */
+/** Hidden until booking is configured (`offer.ts`); the widget loads on the first click. */
 export function BookingButton({ label, variant, className, ...texts }: BookingButtonProps) {
   const booking = useBooking(texts);
   return (

@@ -18,10 +18,7 @@ type BookingLinkProps = BookingTexts & {
 const withModifier = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-/**
- * A link to the contact page that opens the scheduling popup once booking is configured: it is
- * there either way, so nothing moves; a new tab (or no JavaScript) still gets the contact page.
- */
+/** Always there, so nothing moves; without JavaScript or in a new tab it is the contact page. */
 export function BookingLink({ label, contactPath, className, ...texts }: BookingLinkProps) {
   const booking = useBooking(texts);
   return (

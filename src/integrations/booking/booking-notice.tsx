@@ -24,11 +24,7 @@ type BookingNoticeProps = {
 
 const LOAD = 'load';
 
-/**
- * The click-to-load notice before the booking widget loads without marketing consent: who provides
- * it, what it stores and sends, and load, cancel or open in a tab. A native modal dialog, for its
- * focus handling, Escape and the inert page behind.
- */
+/** A native modal dialog, for its focus handling, Escape and the inert page behind. */
 export function BookingNotice({ texts, text, bookingUrl, onClosed }: BookingNoticeProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);

@@ -19,15 +19,11 @@ const stylesheetOf = (scriptUrl: string) => scriptUrl.replace(/\.js(?=$|\?)/, '.
 
 let loaded: string | undefined;
 
-/** Whether the widget's script is already on this page, so that opening it loads nothing. */
 export function isBookingLoaded(settings: BookingSettings): boolean {
   return loaded === settings.scriptUrl && Boolean(window.Calendly);
 }
 
-/**
- * Loads Calendly's widget once per page and opens its popup: only after a click, with marketing
- * consent or the visitor's go-ahead in the notice.
- */
+/** Only after a click, with marketing consent or the visitor's go-ahead in the notice. */
 export async function openBookingPopup(settings: BookingSettings): Promise<void> {
   const styles = loadStylesheet(stylesheetOf(settings.scriptUrl)).catch((error: unknown) => {
     // Unstyled is still usable: the popup opens regardless.

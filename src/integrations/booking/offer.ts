@@ -1,7 +1,4 @@
-/**
- * Offers booking: the static pages' "Book a call" buttons (`data-requires="booking"`) stay hidden
- * until this attribute is on <html>, once the browser knows that booking is configured.
- */
+/** Buttons marked `data-requires="booking"` stay hidden until this attribute is on <html>. */
 export function offerBooking(): () => void {
   const root = document.documentElement;
   root.dataset.booking = 'available';

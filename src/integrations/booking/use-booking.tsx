@@ -13,15 +13,10 @@ const BookingNotice = lazy(() =>
 
 export type BookingTexts = {
   notice: BookingNoticeTexts;
-  /** The notice's explanation, with its link to the privacy policy. */
   noticeText: ReactNode;
 };
 
-/**
- * A booking click: on a phone, the scheduling page in a new tab (full screen, nothing embedded,
- * no consent needed); else the popup at once with marketing consent or a loaded widget, otherwise
- * the click-to-load notice first, which `notice` renders beside the control.
- */
+/** Phones get the scheduling page in a tab; others the popup, after the notice without consent. */
 export function useBooking({ notice, noticeText }: BookingTexts) {
   const trigger = useRef<HTMLElement | null>(null);
   const opening = useRef(false);

@@ -7,11 +7,7 @@ import { Card } from '@/components/ui/card';
 
 import type { ConsentTexts } from './texts';
 
-/**
- * The privacy choices' first layer: "Accept all" and "Reject all" alike, and "Choose". The site's
- * own, so that vanilla-cookieconsent loads only for "Choose" and the settings; it never blocks the
- * page nor takes the focus, so that the visitor may read on and decide later.
- */
+/** The site's own, so the consent library loads only for "Choose"; never modal, never focused. */
 export function ConsentBanner({
   texts,
   onAnswer,

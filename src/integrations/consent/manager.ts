@@ -12,10 +12,7 @@ import {
 } from './store';
 import type { ConsentTexts } from './texts';
 
-/**
- * Cookies cleared when a category is withdrawn, also on a visit where the service never loaded;
- * PostHog clears its own storage while running.
- */
+/** Cleared on withdrawal even where the service never loaded; PostHog clears its own storage. */
 const autoClear: Record<OptionalCategory, CookieConsent.AutoClear | undefined> = {
   analytics: { cookies: [{ name: /^ph_/ }] },
   marketing: undefined,
@@ -36,10 +33,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/**
- * Starts vanilla-cookieconsent once per page for its settings only, as the banner is the site's
- * own (`consent-banner.tsx`); only categories with a configured service are offered.
- */
+/** For the settings only, as the banner is the site's own; only used categories are offered. */
 export function runConsentManager(options: {
   texts: ConsentTexts;
   integrations: PublicIntegrations | undefined;

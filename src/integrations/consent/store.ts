@@ -15,7 +15,6 @@ export const CONSENT_COOKIE = 'cc_cookie';
 /** Raise it when a category starts covering a new kind of service: everyone is asked again. */
 export const CONSENT_REVISION = 1;
 
-/** The consent cookie lives six months, after which the visitor is asked again. */
 export const CONSENT_DAYS = 182;
 
 const undecided: ConsentState = { decided: false, analytics: false, marketing: false };
@@ -27,7 +26,6 @@ export function getConsent(): ConsentState {
   return current;
 }
 
-/** Called by the consent manager whenever the stored choice is read or changed. */
 export function setConsent(next: ConsentState): void {
   // A choice made anywhere (the settings, a click-to-load notice) answers the banner too.
   if (next.decided) setAsking(false);
@@ -51,10 +49,7 @@ export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribeConsent, getConsent, () => undecided);
 }
 
-/**
- * The choice stored by an earlier visit, read without the consent manager, so that a visitor who
- * decided never downloads the banner; a choice under another revision counts as none.
- */
+/** Read without the consent manager, so that a visitor who decided never downloads the banner. */
 export function readStoredConsent(cookies = document.cookie): ConsentState | undefined {
   const raw = cookies
     .split(/;\s*/)
@@ -81,7 +76,6 @@ export function readStoredConsent(cookies = document.cookie): ConsentState | und
   }
 }
 
-/** Runs `start` while `category` is granted, and its cleanup when consent is withdrawn. */
 export function whileConsented(category: OptionalCategory, start: () => () => void): () => void {
   let stop: (() => void) | undefined;
   const apply = (state: ConsentState) => {
@@ -99,7 +93,6 @@ export function whileConsented(category: OptionalCategory, start: () => () => vo
   };
 }
 
-/** Whether the banner asks the visitor to choose: from the start of an undecided visit on. */
 let asking = false;
 const askingListeners = new Set<() => void>();
 
@@ -131,7 +124,6 @@ async function loadManager() {
   return manager;
 }
 
-/** Applies the stored choice, or asks a visitor who has not decided yet. */
 export function startConsent(): void {
   const stored = readStoredConsent();
   if (stored) setConsent(stored);
@@ -148,10 +140,7 @@ function newConsentId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * Writes the answer in vanilla-cookieconsent's cookie format, so that its settings show it later,
- * without loading the library: a visitor who answers and leaves at once keeps the answer.
- */
+/** In the library's format but without it, so a visitor who answers and leaves keeps the answer. */
 function storeAnswer(accepted: OptionalCategory[]): void {
   const categories: ConsentCategory[] = ['necessary', ...accepted];
   const now = new Date();
@@ -171,7 +160,6 @@ function storeAnswer(accepted: OptionalCategory[]): void {
   document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** The banner's "Accept all" (the categories it offers) or "Reject all" (none). */
 export function answerConsent(accepted: OptionalCategory[]): void {
   storeAnswer(accepted);
   setConsent({

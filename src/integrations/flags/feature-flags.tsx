@@ -93,10 +93,7 @@ function ClientFlags({
   );
 }
 
-/**
- * The spec's flag client (unleash-proxy-client, with `sharedFlagClientOptions`): initializing,
- * then healthy or error. It asks the site's relay, so that its flags are the server's.
- */
+/** The client asks the site's relay, so that its flags are the server's. */
 export function FeatureFlags({ settings, defaults }: FeatureFlagsProps) {
   const { analytics } = useConsent();
   // A new client when the storage changes: the library takes its storage when it is created.

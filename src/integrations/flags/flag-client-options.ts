@@ -9,11 +9,8 @@ export const FLAG_TIMEOUT_MS = 3_000;
 const FLAG_METRICS_SECONDS = 30;
 const FLAG_METRICS_FIRST_SECONDS = 2;
 
-/**
- * The site's fetch client with a time limit: unleash-proxy-client has no timeout and swallows an
- * abort through its own controller, but a TimeoutError puts it into its error state. Its flag
- * requests are GETs, retried once on a passing failure; its metrics, posted, never.
- */
+// unleash-proxy-client has no timeout and swallows an abort through its own controller, but a
+// TimeoutError puts it into its error state. Only its GETs are retried, its metrics never.
 export function fetchWithTimeout(timeoutMs = FLAG_TIMEOUT_MS): typeof fetch {
   return (input, init) => siteFetch(input, { ...init, timeoutMs });
 }

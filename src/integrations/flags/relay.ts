@@ -7,11 +7,7 @@ import { revalidatedJson } from '@/server/http/revalidated-json';
 import { FLAG_TIMEOUT_MS } from './flag-client-options';
 import { flagSnapshot } from './service';
 
-/**
- * The browser's flag client talks to this relay (the Unleash frontend API), so that it contacts no
- * third party and sees exactly the flags the server's redirects use, from the same copy. Every
- * visitor gets the site-wide evaluation; GET, and the client's optional POST mode.
- */
+/** The browser's flag client asks here, so it calls no third party and gets the server's flags. */
 export async function relayFlags(request: Request): Promise<Response> {
   const snapshot = await flagSnapshot();
   if (!snapshot) return Response.json({ error: 'No flag service is configured' }, { status: 404 });
@@ -28,10 +24,7 @@ export async function relayFlags(request: Request): Promise<Response> {
 /** Far above the flag client's usage metrics and its context: anything larger is not from it. */
 export const MAX_FLAG_CLIENT_BODY_BYTES = 64 * 1024;
 
-/**
- * Passes the browser client's usage metrics on to the flag service, best effort: an upstream
- * failure still gets 202, so that the client logs no error the visitor cannot fix.
- */
+/** Best effort: a failure upstream still gets 202, as the visitor could not fix a logged error. */
 export async function relayFlagMetrics(request: Request): Promise<Response> {
   const { UNLEASH_URL, UNLEASH_CLIENT_KEY, UNLEASH_APP_NAME } = integrationSettings;
   if (!UNLEASH_URL || !UNLEASH_CLIENT_KEY) {

@@ -25,18 +25,14 @@ const togglesResponseSchema = z.object({ toggles: z.array(toggleSchema) });
 
 type Toggle = z.infer<typeof toggleSchema>;
 
-/** What the server knows about the flags right now. */
 export type FlagSnapshot =
   | { state: 'healthy'; toggles: Toggle[]; body: string; etag: string }
   | { state: Exclude<FlagState, 'healthy'> };
 
 type Upstream = { url: string; clientKey: string; appName: string; usePost: boolean };
 
-/**
- * The server's copy of the flags, refreshed every FLAG_REFRESH_SECONDS with If-None-Match so that
- * no visitor waits; an outage falls back to the defaults, logged once. Not unleash-proxy-client,
- * which logs every failed fetch and cannot tell the current state without waiting.
- */
+// Refreshed in the background so that no visitor waits. Not unleash-proxy-client, which logs every
+// failed fetch and cannot tell the current state without waiting.
 class FlagService {
   private snapshot: FlagSnapshot = { state: 'initializing' };
   private upstreamEtag = '';
@@ -134,12 +130,10 @@ function flagService(): FlagService | null {
   });
 }
 
-/** The flags as the server sees them, or undefined when no flag service is configured. */
 export async function flagSnapshot(): Promise<FlagSnapshot | undefined> {
   return flagService()?.current();
 }
 
-/** A flag's value for this request: the service's answer, or the default without one. */
 export async function isFlagEnabled(name: FlagName): Promise<boolean> {
   const snapshot = await flagSnapshot();
   if (snapshot?.state !== 'healthy') return flagDefaults()[name];

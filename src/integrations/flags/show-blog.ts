@@ -1,9 +1,6 @@
 import type { PublicIntegrations } from '../public-config';
 
-/**
- * Shows or hides the elements marked `data-feature="show_blog"` (globals.css): the page is built
- * with the flag's default, and this follows the live value.
- */
+/** The page is built with the flag's default (globals.css); this follows the live value. */
 export function applyShowBlog(enabled: boolean): void {
   document.documentElement.dataset.showBlog = String(enabled);
 }

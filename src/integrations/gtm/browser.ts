@@ -14,10 +14,7 @@ declare global {
   }
 }
 
-/**
- * Logs every entry pushed to the data layer. GTM's own `push` calls the one it replaces, so this
- * wrapper, installed first, sees everything; the set keeps an entry from being logged twice.
- */
+/** Installed before GTM, whose `push` calls the one it replaces; the set stops double logging. */
 function logPushes(dataLayer: DataLayer): void {
   const logged = new WeakSet<object>();
   const log = (entry: unknown) => {
@@ -37,11 +34,7 @@ function logPushes(dataLayer: DataLayer): void {
 
 let loaded = false;
 
-/**
- * Loads Google Tag Manager after marketing consent as Google's snippet does, not through
- * @next/third-parties: the debug log must wrap the data layer before GTM runs, and a start
- * function fits the other services' consent lifecycle.
- */
+/** Not @next/third-parties: the debug log must wrap the data layer before GTM runs. */
 export function startTagManager(settings: TagManagerSettings): () => void {
   const dataLayer = (window.dataLayer ??= []);
   if (!loaded) {

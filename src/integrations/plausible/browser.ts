@@ -1,9 +1,8 @@
 import { addAnalyticsSink, type AnalyticsProps } from '../analytics/events';
 import type { PublicIntegrations } from '../public-config';
 
-// Both on the site's own origin (src/app/api/stats/), so the browser never contacts the service.
-// The script's path has an extension, which the proxy leaves without a trailing slash; the
-// events' path has the slash, so that their POST is not redirected.
+// Both on the site's own origin, so the browser never contacts the service; the events' path has
+// its slash so that their POST is not redirected.
 const scriptPath = '/api/stats/script.js';
 const eventPath = '/api/stats/event/';
 
@@ -19,10 +18,7 @@ declare global {
   }
 }
 
-/**
- * Loads the Plausible-compatible script through the relay; it counts page views, client-side
- * navigations included, and the site's own events reach it as custom events.
- */
+/** Counts page views, client navigations included; the site's own events become custom events. */
 export function startPlausible(config: NonNullable<PublicIntegrations['plausible']>): () => void {
   // Plausible's documented queue: events tracked before the script runs wait in `q`.
   window.plausible ??= (...args) => {

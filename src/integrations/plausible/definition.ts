@@ -26,7 +26,6 @@ type PlausibleConfig = {
   PLAUSIBLE_DOMAIN?: string;
 };
 
-/** The statistics' settings, defaults filled in; the site relays script and events (`relay.ts`). */
 export function plausibleSettings(
   config: PlausibleConfig,
 ): { scriptUrl: string; eventUrl: string; domain: string } | undefined {

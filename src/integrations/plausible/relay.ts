@@ -6,9 +6,8 @@ import { clientAddress } from '@/server/http/client-address';
 
 import { plausibleSettings } from './definition';
 
-// The statistics relay, as in Plausible's proxy guides: script and events go through the site's
-// origin, passed on with the visitor's User-Agent and address, which Plausible hashes with a daily
-// salt to count unique visitors and does not store.
+// The visitor's User-Agent and address are passed on, which Plausible hashes with a daily salt to
+// count unique visitors and does not store.
 
 const UPSTREAM_TIMEOUT_MS = 3000;
 const SCRIPT_CACHE_MS = 60 * 60 * 1000;

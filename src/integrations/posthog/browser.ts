@@ -8,10 +8,7 @@ import type { PublicIntegrations } from '../public-config';
 
 type PostHogSettings = NonNullable<PublicIntegrations['posthog']>;
 
-/**
- * PostHog's settings. The spec's constants are set even where they equal the defaults, so that an
- * SDK update cannot change them unnoticed; the unsettable ones are in docs/integrations.md.
- */
+/** Constants are set even where they equal the defaults, so that an SDK update cannot move them. */
 export function postHogOptions(settings: PostHogSettings): Partial<PostHogConfig> {
   return {
     api_host: settings.host,
@@ -44,8 +41,7 @@ export function postHogOptions(settings: PostHogSettings): Partial<PostHogConfig
     opt_out_capturing_by_default: true,
     opt_out_persistence_by_default: true,
 
-    // Nothing the site does not use: no flag evaluation, surveys, tours, chat, experiments,
-    // click or error capture (errors go to the error reporting), so no requests for them.
+    // Nothing the site does not use (errors go to the error reporting), so no requests for it.
     advanced_disable_feature_flags: true,
     disable_surveys: true,
     disable_product_tours: true,
@@ -61,10 +57,7 @@ export function postHogOptions(settings: PostHogSettings): Partial<PostHogConfig
 
 let initialized = false;
 
-/**
- * Starts PostHog once the visitor agreed to analytics. The returned stop opts out and resets,
- * removing its cookie and storage (a batch already queued may still leave).
- */
+/** Stopping opts out and resets, clearing its cookie and storage (a queued batch may still go). */
 export function startPostHog(settings: PostHogSettings): () => void {
   if (!initialized) {
     posthog.init(settings.key, postHogOptions(settings));

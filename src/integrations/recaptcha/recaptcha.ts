@@ -35,10 +35,7 @@ export function loadRecaptcha(settings: RecaptchaSettings): Promise<void> {
   return loadScript(scriptUrl(settings));
 }
 
-/**
- * api.js defines `ready` at once but `execute` only once its second script has arrived, and tells
- * nobody: look until both exist or the deadline passes.
- */
+/** api.js defines `ready` at once but `execute` only after a second script, and tells nobody. */
 function whenReady(deadline: number): Promise<Grecaptcha> {
   return new Promise((resolve, reject) => {
     const look = () => {
@@ -65,10 +62,7 @@ async function requestToken(
   return grecaptcha.execute(settings.siteKey, { action });
 }
 
-/**
- * A fresh token per submission, as tokens expire after two minutes; undefined if the script fails
- * or is too slow, and the form is sent without one under the server's stricter limits.
- */
+/** Fresh per submission, as tokens expire after two minutes; without one the server is stricter. */
 export async function recaptchaToken(
   settings: RecaptchaSettings,
   action: RecaptchaAction,

@@ -6,10 +6,7 @@ import { useConsent } from '../consent/store';
 import { loadPublicIntegrations } from '../public-config';
 import type { RecaptchaAction, RecaptchaSettings } from './recaptcha';
 
-/**
- * reCAPTCHA v3 for one form, only when configured and marketing is consented: its script loads in
- * the background to observe the visit, and `token()` gives a token at submission (else nothing).
- */
+/** Only when configured and consented: the script loads early to observe the visit. */
 export function useRecaptcha(action: RecaptchaAction) {
   const consent = useConsent();
   const [settings, setSettings] = useState<RecaptchaSettings>();

@@ -33,11 +33,7 @@ function withoutQuery(event: ErrorEvent): ErrorEvent {
   return event;
 }
 
-/**
- * The Sentry browser SDK, loaded after the first error. Built from its parts, as Sentry documents
- * for a smaller bundle, not with `init()`, which pulls in every default integration; reports go
- * through the site's tunnel, so that the browser never contacts Sentry.
- */
+/** Built from its parts, as Sentry documents: `init()` pulls in every default integration. */
 export function createErrorReporter(
   config: NonNullable<PublicIntegrations['sentry']>,
 ): (error: unknown, source: ErrorSource) => void {

@@ -25,10 +25,7 @@ function report(config: SentryConfig, error: unknown, source: ErrorSource): void
   void reporter.then((send) => send?.(error, source));
 }
 
-/**
- * Reports uncaught errors and unhandled rejections from the time the settings have loaded; the
- * error pages report theirs in any case (`reportClientError`).
- */
+/** The error pages report theirs in any case (`reportClientError`). */
 export function startErrorReporting(config: SentryConfig): () => void {
   started = config;
   const onError = (event: ErrorEvent) => report(config, event.error ?? event.message, 'error');
@@ -43,12 +40,8 @@ export function startErrorReporting(config: SentryConfig): () => void {
   };
 }
 
-/**
- * For the error boundaries, which catch errors before any listener; works even if reporting never
- * started (the root layout may have failed), with the settings from `settings`, which the page
- * already has: imported here, their code would go into this chunk a second time. A `digest`
- * means the server reported it already.
- */
+// Works even if reporting never started (the root layout may have failed); importing the settings
+// here would bundle their code twice. A `digest` means the server reported it already.
 export function reportClientError(
   error: unknown,
   settings: () => Promise<PublicIntegrations | undefined>,

@@ -1,10 +1,6 @@
 import type { BrowserOptions } from '@sentry/nextjs';
 
-/**
- * What error reports may carry, browser and server alike. Since SDK 11 `dataCollection` replaces
- * `sendDefaultPii`, and leaving it out collects more (IP, cookies, headers, bodies), so every
- * personal category is off: left are the error, its stack, the page's path and the user agent.
- */
+/** Since SDK 11, leaving this out collects IP, cookies, headers and bodies; each is turned off. */
 export const dataCollection = {
   userInfo: false,
   cookies: false,

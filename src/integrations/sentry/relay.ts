@@ -13,10 +13,7 @@ const text = (status: number, body: string) =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-/**
- * Sentry's tunnel: error reports reach the site's origin and go on to the configured project, so
- * that the browser never contacts Sentry and the visitor's IP address is not passed on.
- */
+/** Sentry's tunnel, so that the browser never contacts Sentry nor passes on the visitor's IP. */
 export async function relayErrorReports(request: Request): Promise<Response> {
   const dsn = integrationSettings.SENTRY_DSN;
   if (!dsn) return text(404, 'Not found.\n');

@@ -11,7 +11,6 @@ import { dataCollection } from './data-collection';
 // Only its type here: the SDK itself is imported when it is started.
 let sentry: typeof SentrySdk | undefined;
 
-/** Starts error reporting on the server if SENTRY_DSN is set; without it the SDK is not loaded. */
 export async function startServerErrorReporting(
   settings: IntegrationSettings = integrationSettings,
 ): Promise<void> {
@@ -31,7 +30,6 @@ export async function startServerErrorReporting(
   }
 }
 
-/** Next calls this for every error while rendering or handling a request (`onRequestError`). */
 export const reportRequestError: Instrumentation.onRequestError = (error, request, context) => {
   // The path goes into the report as it is, query included, which `dataCollection` does not
   // filter; a query can carry a token (the unsubscribe links do).

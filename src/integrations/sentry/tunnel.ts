@@ -8,10 +8,7 @@ export const maxEnvelopeBytes = 1024 * 1024;
 export type EnvelopeTarget =
   { ok: true; upstreamUrl: string } | { ok: false; status: 400 | 403; reason: string };
 
-/**
- * The DSN in an envelope's header, its first line (develop.sentry.dev/sdk/data-model/envelopes/);
- * the rest is forwarded untouched.
- */
+/** In the first line (develop.sentry.dev/sdk/data-model/envelopes/); the rest passes as is. */
 export function envelopeDsn(envelope: Uint8Array): string | undefined {
   const end = envelope.indexOf(0x0a);
   const firstLine = envelope.subarray(0, end === -1 ? envelope.length : end);

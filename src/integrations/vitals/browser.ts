@@ -5,11 +5,7 @@ const ENDPOINT = '/api/vitals/';
 
 type NetworkInformation = { effectiveType?: string };
 
-/**
- * Measures the page view's Core Web Vitals and sends one beacon when the page is hidden, the last
- * moment they are known and a beacon may still leave. They belong to the page arrived on (client
- * navigations keep it); nothing is stored and the beacon carries no identifier.
- */
+/** Sent when the page is hidden, the last moment the values are known and a beacon can leave. */
 export function startVitals(): () => void {
   const path = location.pathname;
   const pending = new Map<string, number>();
@@ -29,9 +25,9 @@ export function startVitals(): () => void {
       metrics: Object.fromEntries(pending),
     });
     pending.clear();
-    // A beacon, not `siteFetch`: the one request every browser still sends once the page is gone
-    // (fetch's `keepalive` only since Firefox 133), and a POST, which the client never repeats.
-    // A string goes as text/plain, which a beacon may send without a preflight.
+    // A beacon: the one request every browser still sends once the page is gone (fetch's
+    // `keepalive` only since Firefox 133), and a POST, which is never repeated. A string goes as
+    // text/plain, which a beacon may send without a preflight.
     navigator.sendBeacon(ENDPOINT, body);
   };
   // Registered after the library's own listeners, so its final values are in by then. Safari

@@ -23,9 +23,8 @@ import {
 import { integrationSettings } from '../registry';
 
 /**
- * Per client address and minute: one beacon per page view leaves room for an office behind one
- * address, not for a flood. In memory, per instance: a beacon is worth no database write. The
- * server refuses a client over it before Next reads the body (src/instrumentation.ts).
+ * Per address and minute, with room for an office behind one address but not for a flood; in
+ * memory, as a beacon is worth no database write.
  */
 const limiter = processWide(
   'vitals-limiter',
@@ -38,10 +37,7 @@ const mediaTypes = new Set(['text/plain', 'application/json']);
 const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
-/**
- * Once the site's budget is spent, the rest of the minute's beacons are dropped from memory: a
- * flood beyond it costs no database work, and the leads keep the database to themselves.
- */
+/** Past the site's budget, a minute's beacons are dropped in memory: the database is for leads. */
 let budgetSpent: { until: number; reason: Exclude<RecordOutcome, 'stored'> } | undefined;
 
 /** Taken, not stored: the beacon was fine, and a sender learns nothing from the answer. */
@@ -50,10 +46,7 @@ function dropped(reason: Exclude<RecordOutcome, 'stored'>): Response {
   return answer(202);
 }
 
-/**
- * Milliseconds until the client may send a beacon again, or 0; `counts` takes this one off its
- * allowance, otherwise it is only looked up.
- */
+/** Milliseconds until the client may send again; `counts` takes this beacon off its allowance. */
 async function waitForAllowance(headers: Headers, counts: boolean): Promise<number> {
   const client = clientAddress(headers) ?? 'unknown';
   if (!counts) {
@@ -69,7 +62,6 @@ async function waitForAllowance(headers: Headers, counts: boolean): Promise<numb
   }
 }
 
-/** What a beacon's headers alone decide; `counts` as in `waitForAllowance`. */
 async function refusal(headers: Headers, counts: boolean): Promise<Response | undefined> {
   if (integrationSettings.VITALS === 'off') return answer(404);
   if (isCrossSite({ headers })) return answer(403);
@@ -88,11 +80,7 @@ async function refusal(headers: Headers, counts: boolean): Promise<Response | un
 /** A beacon's refusal before Next reads its body (src/instrumentation.ts), counting nothing. */
 export const beaconRefusal = (headers: Headers) => refusal(headers, false);
 
-/**
- * Stores one page view's Core Web Vitals under the route's name, language, device class,
- * connection and the running deployment; the client's address and user agent are used, never
- * kept, and the address counts once a day for each route, language and metric.
- */
+/** The client's address and user agent are used, never kept; an address counts once a day. */
 export async function collectVitals(request: Request): Promise<Response> {
   const refused = await refusal(request.headers, true);
   if (refused) return refused;

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { wholeNumber } from '../../config/settings';
 import { defineIntegration } from '../define';
 
-/**
- * Real visitors' Core Web Vitals, sent to the site itself. On by default, needing no consent as it
- * stores nothing that tells visitors apart; `consent` waits for the statistics consent.
- */
+/** Needs no consent, as it stores nothing telling visitors apart; `VITALS=consent` waits for it. */
 export const vitals = defineIntegration({
   settings: {
     VITALS: z.enum(['on', 'consent', 'off']).default('on'),

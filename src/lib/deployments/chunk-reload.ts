@@ -1,20 +1,15 @@
-/** The sessionStorage key of the reload guard. */
 export const chunkReloadKey = 'app:chunk-reload';
 
-/** How long after a reload another failed chunk on the same page no longer reloads it. */
 export const chunkReloadGuardMs = 10_000;
 
 type ChunkReloadEntry = { path: string; expires: number };
 
 export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-// Turbopack names its error `ChunkLoadError` ("Failed to load chunk …"), webpack says "Loading
-// chunk 12 failed", and a native `import()` fails with a message that differs per browser
-// (Chromium, Firefox, Safari, in that order).
+// Turbopack's and webpack's messages, then a native `import()`'s in Chromium, Firefox and Safari.
 const chunkErrorMessage =
   /Failed to load chunk|Loading (CSS )?chunk \S+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
-/** Whether an error (or a rejection reason) says that a piece of the app's code did not load. */
 export function isChunkLoadError(reason: unknown): boolean {
   if (typeof reason === 'string') return chunkErrorMessage.test(reason);
   if (typeof reason !== 'object' || reason === null) return false;
@@ -45,11 +40,7 @@ export type ReloadGuardOptions = {
   warn?: (message: string) => void;
 };
 
-/**
- * Returns `reloadOnce()`, which reloads unless the same path was reloaded within
- * `chunkReloadGuardMs` (noted in sessionStorage), so that a chunk missing for good costs one
- * reload, not a loop; without working storage it never reloads. True when a reload started.
- */
+/** A chunk missing for good costs one reload per path, not a loop; without storage, none. */
 export function createReloadGuard({
   storage,
   reload,

@@ -1,25 +1,19 @@
 import { siteFetch } from '@/lib/fetch-client';
 
-/** Served by `src/app/build-id.json/route.ts`: `{ deploymentId }` of the running deployment. */
 export const buildIdPath = '/build-id.json';
 
-/** The spec's new-build check: every hour, the first one an hour after the page loaded. */
+/** The spec's check for a new build: every hour, the first an hour after the page loaded. */
 export const deploymentPollMs = 3_600_000;
 
 export type DeploymentPollOptions = {
-  /** The deployment this page was built by. */
   currentId: string;
-  /** Resolves to the deployment now being served, or undefined when that is not known. */
   fetchLatestId: () => Promise<string | undefined>;
   /** Called once, with the first deployment id that differs from the page's own. */
   onNewDeployment: (latestId: string) => void;
   intervalMs?: number;
 };
 
-/**
- * Checks every `intervalMs`, the first after one interval, until a new deployment shows; a failed
- * check waits for the next. Returns the function that stops it.
- */
+/** A failed check waits for the next one. */
 export function pollDeployment({
   currentId,
   fetchLatestId,
@@ -44,7 +38,6 @@ export function pollDeployment({
   return stop;
 }
 
-/** Reads the running deployment's id, past every cache. */
 export async function fetchDeploymentId(
   fetchImpl: typeof siteFetch = siteFetch,
 ): Promise<string | undefined> {
@@ -62,10 +55,7 @@ export type LinkClick = Pick<
 
 export type LinkTarget = { href: string; target: string; hasAttribute: (name: string) => boolean };
 
-/**
- * The URL to load in full for a link click, or null for anything but a plain navigation within
- * the site: new tab or window, download, another origin, or an #anchor on the same page.
- */
+/** Null for a new tab or window, a download, another origin or an #anchor on the same page. */
 export function fullLoadUrl(click: LinkClick, link: LinkTarget, current: URL): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;

@@ -29,11 +29,8 @@ const applied = (version: number) => {
 export type EntryChange = { entry: string; files: EntryFiles };
 
 /**
- * Records `changes` as the entries' newest versions, then writes them into the checkout. An entry
- * saved for the first time gets its state before as its original version, so that the change can
- * be undone. Refused, naming the newer version, when an entry has one newer than `basedOn`, the
- * version the editor's interface showed. What is recorded is never lost: a crash before the
- * files are written is made good when the server starts (`applyLatestVersions`).
+ * An entry saved for the first time gets its prior state as an original version, so that the
+ * change can be undone; a crash before the files are written is made good at start.
  */
 export async function commitChanges(
   changes: EntryChange[],
@@ -87,12 +84,8 @@ export async function commitChanges(
 }
 
 /**
- * Brings the checkout's entries to their newest versions, as saved on the live site by any
- * instance. Run when the server starts: after a deployment, whose checkout has the content as
- * committed, and after a crash between a save's record and its files. A checkout that has an
- * entry's newest version (`content/versions.json`) and changes it is a developer's change: it
- * becomes the newest version. Returns how many entries have versions, and those written or
- * taken from the checkout.
+ * Run at start, after a deployment or a crash. A checkout that has an entry's newest version
+ * (`content/versions.json`) and changes it is a developer's change: it becomes the newest version.
  */
 export async function applyLatestVersions(): Promise<{
   versions: number;
@@ -125,10 +118,7 @@ export async function applyLatestVersions(): Promise<{
   });
 }
 
-/**
- * Records a checkout's change to an entry as its newest version, unless another instance of the
- * same deployment did so first.
- */
+/** Unless another instance of the same deployment recorded it first. */
 async function recordDeployment(db: Database, newest: Version, files: EntryFiles): Promise<number> {
   return db.transaction(async (tx) => {
     await lockSaving(tx);

@@ -15,16 +15,12 @@ import { dirname, join, posix, relative } from 'node:path';
 /** An entry's files by their path in the checkout, `content/blog/my-post/index.yaml`. */
 export type EntryFiles = Map<string, Buffer>;
 
-/**
- * The checkout the site serves its content from, and the editor saves into: read at run time, so
- * its paths are kept out of the build's file tracing.
- */
+/** Read at run time, so that its paths are kept out of the build's file tracing. */
 const siteRoot = (): string => process.cwd();
 
 /** `blog/my-post` or `pages/home`: its text under `content/`, its pictures under `public/images/`. */
 const entryFolders = (entry: string): string[] => [`content/${entry}`, `public/images/${entry}`];
 
-/** The entry a file belongs to, or none for a file outside every entry's folders. */
 export function entryOfPath(path: string): string | undefined {
   // A path that leaves its folder (`..`, `.`, an empty or backslashed part) is no entry's file:
   // the server writes these paths itself, past the editor's own check.
@@ -35,7 +31,6 @@ export function entryOfPath(path: string): string | undefined {
 export const sha256 = (contents: Buffer): string =>
   createHash('sha256').update(contents).digest('hex');
 
-/** The files under `folder`, by their path relative to it; none if there is no folder. */
 function filesUnder(folder: string): string[] {
   try {
     return readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -46,7 +41,6 @@ function filesUnder(folder: string): string[] {
   }
 }
 
-/** Every file of `entry` in `root` as it is now; none for an entry that is not there. */
 export function readEntryFiles(entry: string, root = siteRoot()): EntryFiles {
   const files: EntryFiles = new Map();
   for (const folder of entryFolders(entry)) {
@@ -58,7 +52,6 @@ export function readEntryFiles(entry: string, root = siteRoot()): EntryFiles {
   return files;
 }
 
-/** Whether two states of an entry have the same files with the same contents. */
 export function sameFiles(a: EntryFiles, b: EntryFiles): boolean {
   if (a.size !== b.size) return false;
   for (const [path, contents] of a) {
@@ -68,10 +61,7 @@ export function sameFiles(a: EntryFiles, b: EntryFiles): boolean {
   return true;
 }
 
-/**
- * Makes `entry` in `root` exactly `files`: each file written whole beside its place and renamed
- * over it, so that a reader or a crash never meets half a file; files it does not list removed.
- */
+/** Writes beside each file and renames over it, so that no reader or crash meets half a file. */
 export function writeEntryFiles(entry: string, files: EntryFiles, root = siteRoot()): void {
   for (const [path, contents] of files) {
     if (entryOfPath(path) !== entry) throw new Error(`${path} is no file of ${entry}`);
@@ -105,7 +95,6 @@ function removeEmptyFolders(folder: string): void {
   }
 }
 
-/** `files` with `additions` written and `deletions` removed, as a save changes them. */
 export function withChanges(
   files: EntryFiles,
   additions: { path: string; contents: Buffer }[],

@@ -9,26 +9,20 @@ import { serverSettings } from '@/server/settings';
 import { applyLatestVersions, appliedVersion } from './changes';
 import { newestVersionId } from './versions';
 
-/** How long to wait before trying again while the database cannot be read. */
 const RETRY_MS = 30_000;
 
 /** How often an instance looks for versions saved on another one (PostgreSQL only). */
 const FOLLOW_MS = 5_000;
 
-/**
- * Whether this server shows the editors' versions: every production server but one whose
- * editors commit to GitHub; under `npm run edit` the working tree is the developer's.
- */
+/** Not where editors commit to GitHub; under `npm run edit` the working tree is the developer's. */
 const showsVersions = () => process.env.NODE_ENV === 'production' && editingMode() !== 'github';
 
-/** Whether this server's start has brought the content to the editors' newest versions. */
 const startup = () =>
   processWide<{ current: boolean }>('content-startup', () => ({ current: false }));
 
 /** Read by readiness: a new instance gets no traffic while it would show older pages. */
 export const contentIsCurrent = (): boolean => startup().current;
 
-/** Brings the files to the newest versions, saying which entries it wrote or took. */
 async function takeLatestVersions(): Promise<{ versions: number; changed: boolean }> {
   const { versions, written, deployed } = await applyLatestVersions();
   if (written.length) {
@@ -43,9 +37,8 @@ async function takeLatestVersions(): Promise<{ versions: number; changed: boolea
 }
 
 /**
- * Brings the checkout's content to what editors saved on the live site, when the server starts,
- * and publishes it: a deployment's build shows the content as committed, and pages kept from
- * before a crash may be older than their files. Without editors' versions, nothing changes.
+ * A deployment's build shows the content as committed, and pages kept from before a crash may be
+ * older than their files.
  */
 export async function bringContentUpToDate(): Promise<void> {
   const current = () => {
@@ -70,10 +63,7 @@ export async function bringContentUpToDate(): Promise<void> {
   followOtherInstances();
 }
 
-/**
- * Several instances share one PostgreSQL: each looks every few seconds for versions saved on
- * another, takes their files and publishes them. The embedded database has one instance.
- */
+// Only PostgreSQL can be shared by several instances; the embedded database has one.
 function followOtherInstances(): void {
   if (!serverSettings.DATABASE_URL) return;
   let looking = false;

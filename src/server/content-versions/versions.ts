@@ -23,15 +23,11 @@ export type Version = {
 /** An arbitrary constant: the lock that lets one save at a time decide what is newest. */
 const SAVE_LOCK = 7_305_122;
 
-/**
- * Holds the transaction's lock on saving: on PostgreSQL, the second of two instances saving at
- * once waits until the first has committed, so that both see each other's versions.
- */
+/** Two instances saving at once take turns, so that each sees the other's versions. */
 export async function lockSaving(tx: Writer): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK})`);
 }
 
-/** Stores `files` and records them as the entry's newest version. */
 export async function recordVersion(
   tx: Writer,
   version: {
@@ -61,7 +57,6 @@ export async function recordVersion(
   return row!.id;
 }
 
-/** Whether any version of `entries` is newer than `version`. */
 export async function changedSince(
   db: Pick<Database, 'select'>,
   entries: string[],
@@ -77,7 +72,6 @@ export async function changedSince(
   return newer;
 }
 
-/** Whether `entry` has any version yet. */
 export async function hasVersions(db: Pick<Database, 'select'>, entry: string): Promise<boolean> {
   const [found] = await db
     .select({ id: contentVersions.id })
@@ -87,7 +81,6 @@ export async function hasVersions(db: Pick<Database, 'select'>, entry: string): 
   return Boolean(found);
 }
 
-/** The newest version of every entry that has one. */
 export async function latestVersions(db: Pick<Database, 'execute'>): Promise<Version[]> {
   const { rows } = (await db.execute(sql`
     select distinct on (entry) id, created_at, entry, action, email, restored_from, files
@@ -113,7 +106,6 @@ export async function latestVersions(db: Pick<Database, 'execute'>): Promise<Ver
   }));
 }
 
-/** The versions of `entry`, newest first. */
 export function versionsOf(db: Pick<Database, 'select'>, entry: string): Promise<Version[]> {
   return db
     .select()
@@ -122,7 +114,6 @@ export function versionsOf(db: Pick<Database, 'select'>, entry: string): Promise
     .orderBy(desc(contentVersions.id));
 }
 
-/** The newest versions of all entries together, newest first: what editors did last. */
 export function recentVersions(db: Pick<Database, 'select'>, count: number): Promise<Version[]> {
   return db.select().from(contentVersions).orderBy(desc(contentVersions.id)).limit(count);
 }
@@ -135,7 +126,6 @@ export async function versionById(
   return version;
 }
 
-/** The version of the same entry before `version`, if there is one. */
 export async function previousVersion(
   db: Pick<Database, 'select'>,
   version: Pick<Version, 'id' | 'entry'>,
@@ -149,7 +139,6 @@ export async function previousVersion(
   return previous;
 }
 
-/** The files of `version` with their contents. */
 export async function filesOfVersion(
   db: Pick<Database, 'select'>,
   version: Pick<Version, 'files'>,
@@ -168,7 +157,6 @@ export async function filesOfVersion(
   return files;
 }
 
-/** The id of the newest version of any entry; 0 before the first. */
 export async function newestVersionId(db: Pick<Database, 'select'>): Promise<number> {
   const [row] = await db
     .select({ id: sql<number | null>`max(${contentVersions.id})` })

@@ -20,18 +20,14 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The embedded database's folder is gone or another one: its files are no longer these. */
   detached?: () => boolean;
-  /** PostgreSQL's connection pool as it is now; the embedded database has one connection. */
   pool?: () => PoolStats;
 };
 
 export type PoolStats = { open: number; idle: number; waiting: number; max: number };
 
 export type ConnectionOptions = {
-  /** PostgreSQL connection string; without it the embedded database is used. */
   databaseUrl?: string | undefined;
-  /** The data directory; PGlite keeps its files in `pglite/` inside it. */
   dataDir: string;
-  /** PostgreSQL's limit per statement; 0 for none. */
   statementTimeoutMs?: number;
 };
 
@@ -40,13 +36,11 @@ const SITE_STATEMENT_TIMEOUT_MS = 10_000;
 
 const migrationsFolder = resolve('drizzle');
 
-/** Holds the process id of the server using the embedded database in a data directory. */
 export const serverPidFile = (dataDir: string) => join(dataDir, 'server.pid');
 
 /** An arbitrary constant: the advisory lock that lets one instance migrate at a time. */
 const MIGRATION_LOCK = 7_305_121;
 
-/** Opens the database and applies pending migrations; throws when either fails. */
 export async function connect({
   databaseUrl,
   dataDir,
@@ -138,10 +132,7 @@ async function connectPostgres(
   };
 }
 
-/**
- * The driver's own error for the log, not Drizzle's wrapper, whose message lists the query's
- * parameters: a visitor's name, address and message.
- */
+/** Skips Drizzle's wrapper, as its message lists the query's parameters: what visitors typed. */
 export function describeDatabaseError(error: unknown): string {
   let root = error;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;
@@ -156,10 +147,7 @@ export function describeDatabaseError(error: unknown): string {
     : root.message;
 }
 
-/**
- * Whether an embedded-database error means its files failed: PostgreSQL's 42501 (the site never
- * asks for privileges), 53, 58 and XX codes, or PGlite's own errors, which have no code.
- */
+/** 42501 counts, as the site never asks for privileges; PGlite's own errors have no code. */
 export function isStorageFault(error: unknown): boolean {
   let root = error;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;

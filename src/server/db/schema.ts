@@ -19,8 +19,7 @@ import {
 // Relative, so that drizzle-kit, which knows no path aliases, reads this file too.
 import { locales } from '../../i18n/locales';
 
-// One schema for PGlite and PostgreSQL. `npm run db:generate` turns a change into a migration
-// under drizzle/, which the server applies when it starts.
+// Shared by PGlite and PostgreSQL; `npm run db:generate` turns a change into a migration.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -42,7 +41,6 @@ const proofOfWork = () => text('proof_of_work', { enum: proofOfWorkResults });
 /** What every lead records about how it arrived, for spam review and attribution. */
 const arrival = () => ({
   status: text('status', { enum: leadStatuses }).notNull(),
-  /** Why the spam defence flagged it; empty for genuine leads. */
   spamReasons: text('spam_reasons')
     .array()
     .notNull()
@@ -116,7 +114,6 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   status: text('status', { enum: newsletterStatuses }).notNull(),
   locale: text('locale', { enum: locales }).notNull(),
-  /** Where the subscription came from: footer, blog, contact form. */
   source: text('source').notNull(),
   proofOfWork: proofOfWork(),
   createdAt: createdAt(),
@@ -129,12 +126,10 @@ export const emailSuppressions = pgTable('email_suppressions', {
   emailHash: text('email_hash').primaryKey(),
   list: text('list').notNull(),
   reason: text('reason', { enum: ['unsubscribe', 'bounce', 'complaint', 'manual'] }).notNull(),
-  /** How it was asked for: the unsubscribe page, a one-click POST, an operator. */
   source: text('source').notNull(),
   createdAt: createdAt(),
 });
 
-/** What an outbox row keeps of its delivery: attempts, the next one, a claim and the outcome. */
 const deliveryColumns = () => ({
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -145,7 +140,6 @@ const deliveryColumns = () => ({
   lastError: text('last_error'),
 });
 
-/** The rows still to deliver, by when they are due: what a worker looks for. */
 const dueIndex = (
   name: string,
   table: { nextAttemptAt: AnyPgColumn; sentAt: AnyPgColumn; failedAt: AnyPgColumn },
@@ -187,9 +181,7 @@ export type WebhookChannel = (typeof webhookChannels)[number];
 /** What a webhook says about a lead, written in the site's default language when it is queued. */
 export type LeadAnnouncement = {
   form: 'contact' | 'application';
-  /** The lead's id, as in the database and the notification email. */
   id: string;
-  /** One line: what arrived and from whom. */
   title: string;
   facts: Array<{ label: string; value: string }>;
   message: string;
@@ -279,20 +271,13 @@ export const webVitals = pgTable(
   (table) => [index('web_vitals_recorded_at_idx').on(table.recordedAt)],
 );
 
-/**
- * Who has been counted today for a route: a keyed hash of the day, the client's address, the
- * route and the language, apart from the samples, so that one client adds one page view per
- * route and day. Deleted once its day is over.
- */
+/** Keyed hashes kept apart from the samples, so that a client counts once per route and day. */
 export const webVitalsContributors = pgTable('web_vitals_contributors', {
   key: text('key').primaryKey(),
   day: date('day', { mode: 'string' }).notNull(),
 });
 
-/**
- * The site's budget of field data, one row for every instance: the rows `web_vitals` and
- * `web_vitals_daily` hold, and the raw rows stored in the current minute.
- */
+/** A single row shared by every instance, so that the field-data budget holds site-wide. */
 export const webVitalsBudget = pgTable('web_vitals_budget', {
   id: integer('id').primaryKey(),
   rows: integer('rows').notNull(),
@@ -300,10 +285,7 @@ export const webVitalsBudget = pgTable('web_vitals_budget', {
   minuteRows: integer('minute_rows').notNull(),
 });
 
-/**
- * Per UTC day and dimensions: the count, the exact p75 and `VITAL_BUCKETS` counts, from which a
- * p75 over several days or groups is estimated.
- */
+/** The bucket counts let a p75 over several days or groups be estimated. */
 export const webVitalsDaily = pgTable(
   'web_vitals_daily',
   {
@@ -350,7 +332,6 @@ export const editorSessions = pgTable(
   (table) => [index('editor_sessions_email_idx').on(table.email)],
 );
 
-/** What the audit log records; publishing and unpublishing will join the saves. */
 export const editorActions = [
   'sign-in',
   'sign-out',
@@ -361,7 +342,6 @@ export const editorActions = [
 ] as const;
 export type EditorAction = (typeof editorActions)[number];
 
-/** Who did what to the content, and when: every sign-in, sign-out, save and deletion. */
 export const editorAuditLog = pgTable(
   'editor_audit_log',
   {
@@ -371,7 +351,6 @@ export const editorAuditLog = pgTable(
     action: text('action', { enum: editorActions }).notNull(),
     /** The entries a save or deletion touched, `blog/my-post` or `pages/home`, comma-separated. */
     entries: text('entries'),
-    /** The files written and removed, as the editor sent them. */
     files: jsonb('files').$type<{ written: string[]; removed: string[] }>(),
   },
   (table) => [index('editor_audit_log_created_at_idx').on(table.createdAt)],
@@ -383,10 +362,7 @@ export const contentFiles = pgTable('content_files', {
   contents: bytea('contents').notNull(),
 });
 
-/**
- * How a version came to be: the entry as the checkout had it before its first save on the live
- * site, a save, a deletion, a restore of an earlier version, or a deployment that changed it.
- */
+/** `original` is the entry as the checkout had it before its first save on the live site. */
 export const contentVersionActions = [
   'original',
   'save',
@@ -396,11 +372,7 @@ export const contentVersionActions = [
 ] as const;
 export type ContentVersionAction = (typeof contentVersionActions)[number];
 
-/**
- * Every state of an entry saved on the live site: its files (under `content/` and
- * `public/images/`) by path, each a SHA-256 of `content_files`; none for a deleted entry. The
- * latest version of each entry is what every instance serves.
- */
+/** Every instance serves each entry's latest version; a deleted entry's version has no files. */
 export const contentVersions = pgTable(
   'content_versions',
   {
@@ -412,7 +384,6 @@ export const contentVersions = pgTable(
     action: text('action', { enum: contentVersionActions }).notNull(),
     /** The editor who saved it; none for the original and a deployment. */
     email: text('email'),
-    /** The version a restore brought back. */
     restoredFrom: integer('restored_from'),
   },
   (table) => [index('content_versions_entry_idx').on(table.entry, table.id)],

@@ -1,12 +1,10 @@
-// A deleted row stays on disk: in its table's and indexes' pages until they are rewritten, in
-// the planner's statistics, which quote column values, and in the write-ahead log. This makes
-// all three forget it, on PGlite and, as far as the role's privileges allow, on PostgreSQL.
+// A deleted row stays on disk in table and index pages, the planner's statistics (which quote
+// values) and the write-ahead log; this makes all three forget it, as far as privileges allow.
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import type { Database } from './connection';
 
-/** What stays readable after a scrub, and what the operator does about it. */
 export type Unreached = 'statistics' | 'write-ahead log' | 'retained write-ahead log';
 
 async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -32,10 +30,8 @@ async function currentSegment(db: Database): Promise<string> {
 }
 
 /**
- * Moves the log past every segment file in `pg_wal`: a switch fills the rest of the current one
- * with zeros, and the checkpoint after it removes or recycles those before. A recycled file keeps
- * its bytes under a later name until the log reaches it, so it goes on through those as well.
- * Returns how many earlier segments PostgreSQL still keeps (for replicas, slots or an archive).
+ * A recycled segment keeps its bytes under a later name until the log reaches it, so the log is
+ * moved on through those too. Returns how many earlier segments PostgreSQL still keeps.
  */
 async function retireWriteAheadLog(db: Database): Promise<number> {
   const nextSegment = async () => {
@@ -54,12 +50,7 @@ async function retireWriteAheadLog(db: Database): Promise<number> {
     .length;
 }
 
-/**
- * Makes rows deleted from `tables` unreadable in the database's files: each table, its TOAST
- * table and its indexes are rewritten into new files (VACUUM FULL; the old ones are emptied),
- * their statistics computed anew and the old ones' rows rewritten away, and the write-ahead log
- * moved past everything written so far. Returns what it could not reach.
- */
+/** VACUUM FULL rewrites tables, TOAST tables and indexes into new files and empties the old. */
 export async function scrubDeletedRows(db: Database, tables: PgTable[]): Promise<Unreached[]> {
   const unreached: Unreached[] = [];
   const names = sql.join(

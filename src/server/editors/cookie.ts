@@ -4,10 +4,7 @@ import { settings } from '@/config/settings';
 import { cookieValue } from '@/server/http/cookies';
 import { serverSettings } from '@/server/settings';
 
-/**
- * Whether the browser reached the site over HTTPS: the public address says so, or the reverse
- * proxy that terminates TLS does (X-Forwarded-Proto, believed only behind `TRUST_PROXY_HOPS`).
- */
+/** X-Forwarded-Proto is believed only behind `TRUST_PROXY_HOPS`: a client can send its own. */
 export function servedOverHttps(headers: Headers, trustedHops = serverSettings.TRUST_PROXY_HOPS) {
   if (settings.SITE_URL.startsWith('https:')) return true;
   if (trustedHops === 0) return false;
@@ -19,10 +16,7 @@ export function servedOverHttps(headers: Headers, trustedHops = serverSettings.T
   return protocols[Math.max(0, protocols.length - trustedHops)] === 'https';
 }
 
-/**
- * The session cookie's name: over HTTPS with the `__Host-` prefix, which the browser accepts only
- * with Secure, Path=/ and no Domain, so that no other host of the domain can set one.
- */
+/** `__Host-` over HTTPS, so that no other host of the domain can set the cookie. */
 const sessionCookieName = (secure: boolean) =>
   secure ? '__Host-editor-session' : 'editor-session';
 

@@ -18,7 +18,6 @@ export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How stale `last_seen_at` may be before a request writes it again: not a write per request. */
 const LAST_SEEN_PRECISION_SECONDS = 60;
 
-/** Starts a session for `email` in the caller's transaction; returns the id for the cookie. */
 export async function createSession(writer: Writer, email: string): Promise<string> {
   const id = newSecret();
   await writer.insert(editorSessions).values({
@@ -36,7 +35,6 @@ const current = () =>
     gt(editorSessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
   );
 
-/** The editor of a current session, marking it used; undefined for anything else. */
 export async function editorOfSession(db: Database, id: string): Promise<string | undefined> {
   if (!isSecret(id)) return undefined;
   const idHash = hashOf(id);
@@ -60,17 +58,13 @@ export async function editorOfSession(db: Database, id: string): Promise<string 
   return session.email;
 }
 
-/**
- * The signed-in editor of a request, or undefined; a database that cannot be reached raises
- * DatabaseUnavailableError.
- */
+/** A database that cannot be reached raises DatabaseUnavailableError. */
 export async function signedInEditor(headers: Headers): Promise<string | undefined> {
   const id = sessionIdOf(headers);
   if (!id) return undefined;
   return withDatabase((db) => editorOfSession(db, id));
 }
 
-/** Ends one session; returns its editor, if it was one. */
 export async function endSession(db: Database, id: string): Promise<string | undefined> {
   if (!isSecret(id)) return undefined;
   const [ended] = await db
@@ -80,12 +74,10 @@ export async function endSession(db: Database, id: string): Promise<string | und
   return ended?.email;
 }
 
-/** Ends every session of an editor, on every device. */
 export async function endEverySession(db: Database, email: string): Promise<void> {
   await db.delete(editorSessions).where(eq(editorSessions.email, email));
 }
 
-/** Removes the sessions past either limit, which no request can use any more. */
 export async function removeEndedSessions(db: Pick<Database, 'delete'>): Promise<void> {
   await db
     .delete(editorSessions)

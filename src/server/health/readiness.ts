@@ -18,12 +18,9 @@ const CHECK_LIMIT_MS = 2_000;
 export type Readiness = {
   ready: boolean;
   checks: {
-    /** The process has not begun to shut down. */
     accepting: boolean;
     database: boolean;
-    /** The newest migration of this build is applied. */
     migrations: boolean;
-    /** The email and webhook workers run. */
     outbox: boolean;
     /** The data directory takes a file (the embedded database, written emails). */
     dataDirectory: boolean;
@@ -83,10 +80,7 @@ async function checkDependencies(): Promise<DependencyChecks> {
   };
 }
 
-/**
- * Probes share a check while it runs and for a second after it began: a flood of probes then
- * costs two queries and a file a second, and a load balancer still sees a change within one.
- */
+/** Probes share a check for a second: a flood costs little, and a change still shows within one. */
 const CHECK_REUSE_MS = 1_000;
 
 let latestCheck:
@@ -106,7 +100,6 @@ function sharedCheck(): Promise<DependencyChecks> {
   return check.result;
 }
 
-/** Whether this instance should get traffic, and each reason it should not. */
 export async function readiness(): Promise<Readiness> {
   const checks = {
     accepting: !isShuttingDown(),

@@ -15,10 +15,7 @@ function plainAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
-/**
- * The socket's peer or, behind `trustedHops` proxies appending to X-Forwarded-For, the entry the
- * outermost wrote (the leftmost, given fewer entries); entries the client wrote never count.
- */
+/** Only the trusted proxies' X-Forwarded-For entries count, never those the client wrote. */
 export function resolveClientAddress(
   peer: string | undefined,
   forwardedFor: string | string[] | undefined,
@@ -38,10 +35,7 @@ export function resolveClientAddress(
 const stampKey = () =>
   processWide('client-address-key', () => randomBytes(18).toString('base64url'));
 
-/**
- * Sets the client's address in a header before Next sees the request (`onEveryRequest`). The
- * header carries a key of this process, so that one a client sends itself is never believed.
- */
+/** The header carries a key of this process, so that one a client sends itself is not believed. */
 export function clientAddressStamper(
   trustedHops = serverSettings.TRUST_PROXY_HOPS,
 ): (arriving: ArrivingRequest) => void {

@@ -17,31 +17,21 @@ export type ArrivingRequest = {
 
 const state = processWide('every-request', () => ({ subscribed: false }));
 
-/**
- * Hands every request to `handle` before Next sees it, under `next start` and scripts/start.mjs
- * alike; only the first call subscribes, so that each request runs one handler.
- */
+/** Only the first call subscribes, so that each request runs one handler before Next sees it. */
 export function onEveryRequest(handle: (arriving: ArrivingRequest) => void): void {
   if (state.subscribed) return;
   state.subscribed = true;
   subscribe('http.server.request.start', (message) => handle(message as ArrivingRequest));
 }
 
-/**
- * An answer before Next, or `undefined` to hand the request on. It runs for every request, so it
- * should decide from the method or target before anything costly.
- */
+/** Runs for every request: decide from the method or target before anything costly. */
 export type EarlyAnswer = (request: IncomingMessage) => Promise<Response | undefined> | undefined;
 
 const answeredServers = new WeakSet<Server>();
 
-/** Whether `host` is a host with an optional port, and nothing else (no path, no user). */
 const isHostAndPort = (host: string) => !/[/?#@\\]/.test(host) && URL.canParse(`http://${host}`);
 
-/**
- * Whether a request names one host, as HTTP/1.1 requires (RFC 9112, section 3.2): a request
- * with two could be routed by one and answered for the other. HTTP/1.0 may name none.
- */
+/** A request naming two hosts could be routed by one and answered for the other (RFC 9112). */
 function namesOneHost(request: IncomingMessage): boolean {
   const hosts = request.headersDistinct.host ?? [];
   if (hosts.length === 0) return request.httpVersion === '1.0';
@@ -54,10 +44,7 @@ const badHost = () =>
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 
-/**
- * Puts `answer` in front of Next on `server`, once. An answered request's connection is closed, so
- * that the client stops sending a body nobody reads; the others wait unread, then go to Next.
- */
+/** Closes an answered request's connection, so the client stops sending a body nobody reads. */
 export function answerBeforeNext(server: Server, answer: EarlyAnswer): void {
   if (answeredServers.has(server)) return;
   answeredServers.add(server);
@@ -89,7 +76,6 @@ export function answerBeforeNext(server: Server, answer: EarlyAnswer): void {
   });
 }
 
-/** A request's headers as the Fetch API has them. */
 export function headersOf(request: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

@@ -18,7 +18,6 @@ import { spamReasons, verifyCaptcha, type SpamReason } from './spam';
 
 export type RequestContext = {
   headers: Headers;
-  /** The client's Idempotency-Key, when it sent one. */
   idempotencyKey?: string | undefined;
 };
 
@@ -36,11 +35,9 @@ export type Lead = {
   fingerprint: unknown;
   traps: { website?: string | undefined; renderedAt?: number | undefined };
   captchaToken: string | undefined;
-  /** The proof-of-work payload the browser solved, when it ran the check. */
   proofOfWork: string | undefined;
   /** Free text the link heuristic looks at. */
   texts: string[];
-  /** Writes the lead in the transaction. */
   store: (
     tx: Transaction,
     row: {
@@ -52,17 +49,10 @@ export type Lead = {
       proofOfWork: ProofOfWorkResult;
     },
   ) => Promise<void>;
-  /**
-   * A genuine lead's emails, rendered before the transaction; without a valid proof of work the
-   * lead is still sent, marked unverified.
-   */
+  /** Rendered beforehand; a lead without a valid proof of work is still sent, marked unverified. */
   emails: (id: string, proofOfWork: ProofOfWorkResult) => Promise<QueuedEmail[]>;
-  /** What the configured webhooks say about a genuine lead, rendered beforehand as well. */
   announcement: (id: string, proofOfWork: ProofOfWorkResult) => Promise<LeadAnnouncement>;
-  /**
-   * More work in the transaction for a genuine lead (the newsletter opt-in). Its key is fetched
-   * beforehand: on PGlite's one connection, a query outside the transaction would wait forever.
-   */
+  /** Its key is fetched beforehand: on PGlite's one connection, a query outside would hang. */
   alsoInTransaction?: (
     tx: Transaction,
     linkKey: Buffer,
@@ -72,10 +62,7 @@ export type Lead = {
 
 class DuplicateKey extends Error {}
 
-/**
- * Every lead's path: replay, proof of work, rate limit, spam checks, then the lead and its emails
- * in one transaction; `created` means committed. Database failures are DatabaseUnavailableError.
- */
+/** `created` means committed; a database failure throws DatabaseUnavailableError. */
 export async function acceptLead(lead: Lead, context: RequestContext): Promise<AcceptOutcome> {
   const key = context.idempotencyKey ? `${lead.form}:${context.idempotencyKey}` : undefined;
   const hash = requestHash(lead.fingerprint);

@@ -13,8 +13,7 @@ import { countProofOfWork } from '@/server/metrics/leads';
 import { secretFor } from '@/server/secrets';
 import { serverTranslator } from '@/server/translator';
 
-// PBKDF2 rounds per attempt and attempts, paid for every submission; sized for a phone's slow
-// core (docs/performance-log.md, "Proof of work").
+// Paid for every submission, so sized for a phone's slow core (docs/performance-log.md).
 const ALGORITHM = 'PBKDF2/SHA-256';
 const COST = 1_000;
 const ATTEMPTS = { min: 400, max: 800 } as const;
@@ -74,10 +73,7 @@ type ProofOfWork =
   | { result: 'solved'; challenge: SolvedChallenge }
   | { result: Exclude<ProofOfWorkResult, 'solved'> };
 
-/**
- * Whether the payload answers an unexpired challenge the site signed. A malformed payload is
- * `invalid`, never an error: the submission is kept, marked unverified.
- */
+/** A malformed payload is `invalid`, never an error: the submission is kept, marked unverified. */
 async function checkProofOfWork(db: Database, payload: string | undefined): Promise<ProofOfWork> {
   if (!payload) return { result: 'missing' };
   let parsed;
@@ -114,7 +110,6 @@ async function claimChallenge(db: Database, challenge: SolvedChallenge): Promise
   return claimed.length > 0;
 }
 
-/** A submission's proof of work, checked and claimed: what its row records. */
 export async function proofOfWorkResult(
   db: Database,
   payload: string | undefined,
@@ -137,7 +132,6 @@ export async function proofOfWorkFact(result: ProofOfWorkResult) {
   };
 }
 
-/** What an email's subject adds for a lead kept without a valid proof of work. */
 export async function unverifiedSubjectTag(result: ProofOfWorkResult): Promise<string> {
   if (result === 'solved') return '';
   const t = await serverTranslator('en');

@@ -66,10 +66,7 @@ const refusedFor = (ms: number): RateLimitResult => ({
   retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
 });
 
-/**
- * Whether a client is over its limit for `form`, known from memory before the body is read. Only
- * when every level that could apply is exhausted: a captcha token in the body may lift it.
- */
+/** Refuses only when every level is exhausted, as a captcha token in the body may lift it. */
 export async function refusedBeforeReading(
   form: string,
   headers: Headers,
@@ -128,8 +125,7 @@ async function consume(
     try {
       await limiter(db, window, level).consume(`${form}:${ipHash}`);
     } catch (rejection) {
-      // The library rejects with its result when the limit is reached, and with an Error when
-      // the store fails; the latter is a database failure for the caller to answer.
+      // An Error, unlike a result, is a database failure for the caller to answer.
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
     }
@@ -137,10 +133,7 @@ async function consume(
   return retryAfterMs > 0 ? refusedFor(retryAfterMs) : { allowed: true };
 }
 
-/**
- * Counts a submission refused after costly checks (a CV's scan) at every level, so that a client
- * cannot have them repeated: once over, it is refused before its body is read.
- */
+/** Counts at every level, so that a client cannot have costly checks (a CV's scan) repeated. */
 export async function countRefusedSubmission(form: string, headers: Headers): Promise<void> {
   if (!serverSettings.RATE_LIMIT) return;
   try {
@@ -154,14 +147,10 @@ export async function countRefusedSubmission(form: string, headers: Headers): Pr
   }
 }
 
-/**
- * Proof-of-work challenges per client address and minute: a visitor takes one on moving into a
- * form and one per submission, so this leaves room for an office behind one address, not for a
- * flood. In memory, per instance: a challenge is worth no database write.
- */
+// Room for an office behind one address, not for a flood; in memory, per instance, since a
+// challenge is worth no database write.
 const challengeLimiter = new RateLimiterMemory({ points: 60, duration: 60 });
 
-/** Counts a challenge issued to the client of `headers`, refused once it has had its minute's. */
 export async function consumeChallenge(headers: Headers): Promise<RateLimitResult> {
   if (!serverSettings.RATE_LIMIT) return { allowed: true };
   try {

@@ -16,7 +16,6 @@ import {
 import type { Delivery } from './outage-log';
 import { isPermanentFailure, type MailTransport } from './transport';
 
-/** Anything that can insert: the database or a transaction on it. */
 type Writer = Pick<Database, 'insert'>;
 
 export type OutboxPolicy = {
@@ -31,7 +30,6 @@ export type OutboxPolicy = {
 export type QueuedEmail = {
   kind: string;
   message: OutboxMessage;
-  /** For newsletter mail, the recipient to check against the suppression list. */
   newsletterRecipient?: string;
 };
 
@@ -47,10 +45,7 @@ export async function enqueueEmails(writer: Writer, emails: QueuedEmail[]): Prom
   );
 }
 
-/**
- * Claims up to `limit` due rows for `leaseSeconds`, counting the attempt; `FOR UPDATE SKIP
- * LOCKED` and the lease give each row to one worker, whichever process it runs in.
- */
+/** `SKIP LOCKED` and the lease give each due row to one worker, whichever process it runs in. */
 export async function claimDue<Table extends typeof outboxEmails | typeof outboxWebhooks>(
   db: Database,
   table: Table,
@@ -99,10 +94,7 @@ export function retryDelayMs(attempts: number, policy: OutboxPolicy, random = Ma
   return Math.min(policy.retryMaxMs, exponential) * (0.8 + 0.4 * random());
 }
 
-/**
- * Claims the due messages and sends them, returning each one's outcome. It claims only as many
- * as the transport sends at once, so that none waits for a connection while its lease runs out.
- */
+/** Claims only as many as the transport sends at once, so none waits while its lease runs out. */
 export async function deliverDue(
   db: Database,
   transport: MailTransport,
@@ -161,8 +153,7 @@ async function deliver(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (isPermanentFailure(error) || email.attempts >= policy.maxAttempts) {
-      // The log names the message, never its content. A message that will be retried is left
-      // to the worker's outage log: one line when sending starts failing, one when it works.
+      // Names the message, never its content; retries are left to the worker's outage log.
       console.error(
         `Email ${email.id} (${email.kind}) not sent, attempt ${email.attempts}: ${reason}; giving up`,
       );
@@ -181,10 +172,7 @@ async function deliver(
   return { id: email.id, outcome: 'sent' };
 }
 
-/**
- * Frees every claim of both outboxes; safe only where no other worker can run: the embedded
- * database, at start-up.
- */
+/** Safe only where no other worker can run: the embedded database, at start-up. */
 export async function releaseAllClaims(db: Database): Promise<void> {
   for (const outbox of [outboxEmails, outboxWebhooks] as const) {
     await db

@@ -17,7 +17,6 @@ export type MailTransportOptions = {
 };
 
 export type MailTransport = {
-  /** Where mail goes, for the start-up log. */
   description: string;
   /** How many messages it sends at once; more wait for a free connection. */
   concurrency: number;
@@ -32,10 +31,7 @@ const SMTP_CONNECTIONS = 3;
 /** Files written at once when there is no mail server; writing is quick. */
 const FILE_WRITES = 10;
 
-/**
- * SMTP when SMTP_URL is set; otherwise .eml files under `DATA_DIR/mail/`, so the default loses
- * nothing and shows exactly what would be sent.
- */
+/** Without SMTP_URL, .eml files: the default loses nothing and shows exactly what would be sent. */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({
@@ -59,10 +55,8 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   return createFileTransport(join(options.dataDir, 'mail'));
 }
 
-/**
- * Writes `<queued at>-<outbox id>.eml`, renamed into place once complete; a resend replaces its
- * own file. Partial files left by a crash are removed at start: the outbox writes them again.
- */
+// A resend replaces its own file; partial files a crash left are removed, as the outbox writes
+// them again.
 function createFileTransport(folder: string): MailTransport {
   mkdirSync(folder, { recursive: true });
   for (const name of readdirSync(folder)) {

@@ -19,7 +19,6 @@ const state = processWide<{ server?: Server }>('metrics-listener', () => ({}));
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Whether a request carries `Authorization: Bearer <token>`, compared in constant time. */
 export function carriesToken(request: Pick<IncomingMessage, 'headers'>, token: string): boolean {
   const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
@@ -28,10 +27,7 @@ export function carriesToken(request: Pick<IncomingMessage, 'headers'>, token: s
 /** Whether `server` is the metrics listener, whose requests are no visitor's. */
 export const servesMetrics = (server: Server) => server === state.server;
 
-/**
- * Serves `/metrics` on a port of its own, never the site's, bound where the operator says
- * (loopback unless a token guards it); resolves once it listens.
- */
+/** Never on the site's port, and on loopback unless a token guards it. */
 function startMetricsListener({ port, host, token }: MetricsListenerOptions) {
   const server = createServer((request, response) => {
     if (token && !carriesToken(request, token)) {
@@ -72,10 +68,7 @@ function startMetricsListener({ port, host, token }: MetricsListenerOptions) {
   });
 }
 
-/**
- * Starts the listener when METRICS_PORT is set. A port it cannot take stops the server: the
- * operator would otherwise see the site as down without knowing why.
- */
+/** A taken port stops the server, or the operator would see the site down without knowing why. */
 export async function serveMetrics(): Promise<void> {
   const { METRICS_PORT: port, METRICS_HOST: host, METRICS_TOKEN: token } = serverSettings;
   if (!port || state.server) return;
@@ -93,7 +86,6 @@ export async function serveMetrics(): Promise<void> {
   );
 }
 
-/** Closes the metrics listener and its connections; for the shutdown. */
 export async function stopMetricsListener(): Promise<void> {
   const server = state.server;
   if (!server?.listening) return;

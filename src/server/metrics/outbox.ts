@@ -11,7 +11,6 @@ import { configuredEndpoints } from '@/server/webhooks/outbox';
 
 import { sharedMetric } from './registry';
 
-/** Where an outbox delivers: `mail`, or a webhook's channel. */
 type Channel = 'mail' | WebhookChannel;
 
 /** The channels reported even when nothing waits in them: mail and the configured webhooks. */
@@ -40,7 +39,6 @@ const givenUp = counter(
   'Outbox items given up: refused for good or out of attempts, by channel',
 );
 
-/** Counts what a worker's round did with the items it claimed. */
 export function countDeliveries(channel: Channel, deliveries: Delivery[]): void {
   for (const delivery of deliveries) {
     if (delivery.outcome === 'sent') sent.inc({ channel });

@@ -10,21 +10,15 @@ import { processWide } from '@/lib/process-wide';
 
 import { servedPageFile } from './served-page';
 
-/** Marks the server's own requests that render a page anew after a publish. */
 const REFRESH_HEADER = 'x-site-refresh';
 
-/**
- * The longest a page's render may take: a publish waits for the renders under way, and editors
- * for the publish. A page takes well under a second here.
- */
+/** Bounded because a publish waits for the renders under way, and editors for the publish. */
 const RENDER_TIMEOUT_MS = 30_000;
 
 type RefreshState = {
   /** Known to this process only, so that no visitor's request passes for one of its own. */
   token: string;
-  /** The generation of the content each page was last rendered from, by its internal path. */
   renderedIn: Map<string, number>;
-  /** Renders under way, by internal path and generation. */
   underWay: Map<string, Promise<void>>;
   /** A publish waiting for the renders under way, or making its change: renders wait for it. */
   publishing?: Promise<void>;
@@ -37,7 +31,6 @@ const state = () =>
     underWay: new Map(),
   }));
 
-/** Whether `headers` are those of the server's own request for a page. */
 export function isRefreshRequest(headers: Headers): boolean {
   return headers.get(REFRESH_HEADER) === state().token;
 }
@@ -46,14 +39,10 @@ export function isRefreshRequest(headers: Headers): boolean {
 export const renderedGeneration = (internalPath: string): number =>
   state().renderedIn.get(internalPath) ?? 0;
 
-/** Whether a page shows the content as it is now, or must be rendered again before it is sent. */
 export const isCurrent = (internalPath: string): boolean =>
   renderedGeneration(internalPath) >= contentGeneration();
 
-/**
- * Where this server answers itself: `npm start` sets it once it listens, `next start` records its
- * own; never the public address, which may lead back through a proxy or not resolve at all.
- */
+/** Never the public address, which may lead back through a proxy or not resolve at all. */
 function ownOrigin(): string {
   return (
     process.env.SITE_INTERNAL_ORIGIN ??
@@ -63,9 +52,8 @@ function ownOrigin(): string {
 }
 
 /**
- * Gives a page rendered anew what the build gives every prerendered page after `next build`
- * (scripts/lib/after-build/prerendered-pages.mjs), in the file Next serves it from. The step is
- * loaded at run time, as it is, since it runs a part of itself in a child process.
+ * Finishes a page rendered anew as the build finishes every prerendered page, with the build's
+ * own step, loaded at run time because it runs part of itself in a child process.
  */
 async function finishPage(internalPath: string): Promise<void> {
   const step = join(process.cwd(), 'scripts', 'lib', 'after-build', 'prerendered-pages.mjs');
@@ -79,9 +67,8 @@ async function finishPage(internalPath: string): Promise<void> {
 }
 
 /**
- * Renders the page at `publicPath` from the content as it is now, once however many ask, and
- * finishes it as the build does; until then the proxy holds back visitors' requests for it, so
- * that none gets a page half old, or a policy that does not fit its scripts.
+ * Renders the page anew once, however many ask; until then the proxy holds back requests for it,
+ * so that none gets a page half old or a policy that does not fit its scripts.
  */
 export async function refreshPage(publicPath: string, internalPath: string): Promise<void> {
   for (let publishing = state().publishing; publishing; publishing = state().publishing) {
@@ -115,9 +102,8 @@ export async function refreshPage(publicPath: string, internalPath: string): Pro
 }
 
 /**
- * Runs `change`, a publish, once no page is being rendered, and holds back the renders asked for
- * until it is done. Next hands a request that comes during a render of its page that render's
- * result, and keeps a page stored after the change as new, whatever content it was rendered from.
+ * Runs a publish once no page is being rendered, and holds new renders back until it is done: Next
+ * would keep a page stored after the change as new, whatever content it was rendered from.
  */
 export async function betweenRenders(change: () => Promise<void>): Promise<void> {
   const refresh = state();
@@ -136,14 +122,9 @@ export async function betweenRenders(change: () => Promise<void>): Promise<void>
   }
 }
 
-/** Where the server asks itself to publish: `src/app/api/publish/route.ts`. */
 const PUBLISH_PATH = '/api/publish/';
 
-/**
- * Has the server make what is on disk live: through a request of its own, as Next expires its
- * pages only from within one, and does so before it answers. Asked up to `attempts` times, a
- * quarter of a second apart.
- */
+/** Publishes through a request of its own, as Next expires pages only from within one. */
 export async function requestPublish(attempts: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -8,7 +8,6 @@ import { listSitePages, pagePath } from '@/routes/site-pages';
 
 import { betweenRenders, refreshPage, requestPublish } from './page-refresh';
 
-/** Every page of the site in each of its languages, by public and internal path. */
 function everyPage(): Array<{ publicPath: string; internalPath: string }> {
   return listSitePages().flatMap((page) =>
     page.locales.flatMap((locale) => {
@@ -19,10 +18,7 @@ function everyPage(): Array<{ publicPath: string; internalPath: string }> {
   );
 }
 
-/**
- * Renders every page anew from the content of `generation`, one after the other, so that
- * visitors find them ready; a visitor who asks for one first has it rendered at once (the proxy).
- */
+/** So that visitors find pages ready; one asked for first is rendered at once (the proxy). */
 async function renderEverything(generation: number): Promise<void> {
   for (const { publicPath, internalPath } of everyPage()) {
     // A later publish renders them all again: this one can stop.
@@ -38,11 +34,7 @@ async function renderEverything(generation: number): Promise<void> {
 /** How often the server asks itself to publish: a few times, or for a minute while it starts. */
 const ATTEMPTS = { running: 3, starting: 240 };
 
-/**
- * Makes what is on disk live: every reader reads the content again and every page Next has kept
- * is renewed on its next request, then all of them are rendered in the background. Resolves once
- * the change is live; `atStart`, it waits for the server to listen.
- */
+/** Resolves once the change is live; the pages are then rendered anew in the background. */
 export async function publishSite({ atStart = false } = {}): Promise<void> {
   await betweenRenders(() => requestPublish(atStart ? ATTEMPTS.starting : ATTEMPTS.running));
   void renderEverything(contentGeneration());

@@ -2,13 +2,9 @@ import { themeScript } from '@/lib/theme';
 
 import { scriptHashSource } from './prerendered-script-hashes';
 
-/** Content-Security-Policy sources, by directive. */
 type Directives = Record<string, string[]>;
 
-/**
- * What every page may load from the site; `default-src 'none'` makes each kind a decision. Styles
- * keep 'unsafe-inline' for React's `style` attributes: CSS cannot run script.
- */
+// Styles keep 'unsafe-inline' for React's `style` attributes: CSS cannot run script.
 function ownDirectives(): Directives {
   return {
     'default-src': ["'none'"],
@@ -63,10 +59,7 @@ function pageDirectives(integrationSources: Directives): Directives {
   return directives;
 }
 
-/**
- * A page's policy, never with 'unsafe-inline': a prerendered page names its inline scripts by
- * hash, so it stays a static file; one rendered per request gets a nonce, which Next applies.
- */
+/** Never 'unsafe-inline': a prerendered page names its scripts by hash, so it stays static. */
 export function pagePolicy(
   scripts: { hashes: string[] } | { nonce: string },
   integrationSources: Directives,

@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import { renderedGeneration } from '@/server/publishing/page-refresh';
 import { servedPageFile } from '@/server/publishing/served-page';
 
-/** A CSP source allowing exactly one inline script, by the SHA-256 of its text. */
 export function scriptHashSource(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
@@ -12,10 +11,7 @@ export function scriptHashSource(scriptText: string): string {
 /** Script types a browser executes; data blocks such as `application/ld+json` need no hash. */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/**
- * A page's inline scripts, by regular expression: in Next's output no script contains `</script`
- * (React writes `\u003c/script`), and the raw text is what the browser hashes.
- */
+/** A regex suffices: React writes `\u003c/script` in scripts, and browsers hash the raw text. */
 export function inlineScriptsOf(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = '', text = ''] of html.matchAll(
@@ -30,11 +26,7 @@ export function inlineScriptsOf(html: string): string[] {
 
 const hashesByPath = new Map<string, { generation: number; hashes: Promise<string[] | null> }>();
 
-/**
- * Hash sources of a prerendered page's inline scripts, read once from the file the server sends
- * and again after the page was rendered anew; null where the path has no prerendered HTML
- * (rendered per request, or `next dev`).
- */
+/** Null where the path has no prerendered HTML: rendered per request, or under `next dev`. */
 export function prerenderedScriptHashes(internalPath: string): Promise<string[] | null> {
   // `next dev` renders every page per request; a production build's files may lie next to it.
   if (process.env.NODE_ENV === 'development') return Promise.resolve(null);

@@ -34,7 +34,6 @@ const beaconSchema = z
       .string()
       .regex(/^[\w.-]{1,64}$/)
       .optional(),
-    /** `navigator.connection.effectiveType`; a type this list does not know counts as unknown. */
     connection: z.string().max(16).optional(),
     /** `navigator.maxTouchPoints`, which tells an iPad from a Mac. */
     touchPoints: z.number().int().min(0).max(256).optional(),
@@ -44,7 +43,6 @@ const beaconSchema = z
 
 type DeviceClass = (typeof deviceClasses)[number];
 
-/** One metric of one page view, as `recordVitals` stores it. */
 export type VitalSample = Omit<typeof webVitals.$inferInsert, 'id' | 'recordedAt'>;
 
 type BeaconProblem = 'not JSON' | 'not a beacon' | 'not a page of the site' | 'another deployment';
@@ -52,10 +50,6 @@ type BeaconProblem = 'not JSON' | 'not a beacon' | 'not a page of the site' | 'a
 export type ParsedBeacon =
   { ok: true; samples: VitalSample[] } | { ok: false; problem: BeaconProblem };
 
-/**
- * Reads a beacon into samples if it is the expected JSON for a page that exists, built by the
- * running deployment; the caller supplies `device` from the request and that `deployment`.
- */
 export function parseBeacon(
   body: Uint8Array,
   { device, deployment }: { device: (touchPoints: number) => DeviceClass; deployment: string },

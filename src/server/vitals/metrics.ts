@@ -14,16 +14,10 @@ export const THRESHOLDS: Record<VitalMetric, { good: number; poor: number }> = {
   TTFB: { good: 800, poor: 1800 },
 };
 
-/**
- * A page view's timings end within a minute: LCP and FCP count only while the page has stayed
- * in front, and past a minute a value says no more than "poor" (docs/performance.md).
- */
+/** Past a minute a value says no more than "poor" (docs/performance.md). */
 const PAGE_VIEW_MS = 60_000;
 
-/**
- * The largest value a browser reports for a page view; a beacon with more is refused. CLS is
- * capped at 10 as Chrome caps it for the Chrome UX Report (WICG/layout-instability#4).
- */
+/** CLS is capped at 10 as Chrome caps it for the Chrome UX Report (WICG/layout-instability#4). */
 export const MAX_VALUE: Record<VitalMetric, number> = {
   LCP: PAGE_VIEW_MS,
   INP: PAGE_VIEW_MS,
@@ -43,10 +37,7 @@ const milliseconds = [
   4000, 5000, 6000, 8000, 10_000, 15_000, 20_000, 30_000, 60_000,
 ];
 
-/**
- * Inclusive upper bounds of the daily buckets (and the Prometheus histogram), plus an open last
- * one. Every threshold is a bound, so a p75's rating is exact and only its value estimated.
- */
+/** Every threshold is a bound, so a p75's rating is exact and only its value estimated. */
 export const VITAL_BUCKETS: Record<VitalMetric, readonly number[]> = {
   LCP: milliseconds,
   INP: milliseconds,
@@ -62,14 +53,12 @@ export function bucketOf(metric: VitalMetric, value: number): number {
   return index === -1 ? bounds.length : index;
 }
 
-/** Counts per bucket of `values`, one more entry than there are bounds. */
 export function bucketCounts(metric: VitalMetric, values: Iterable<number>): number[] {
   const counts = Array.from({ length: VITAL_BUCKETS[metric].length + 1 }, () => 0);
   for (const value of values) counts[bucketOf(metric, value)]! += 1;
   return counts;
 }
 
-/** Adds bucket counts of the same metric. */
 export function addBuckets(a: readonly number[], b: readonly number[]): number[] {
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
 }
@@ -85,10 +74,7 @@ export function p75(values: readonly number[]): number | undefined {
   return lower + (upper - lower) * (position - below);
 }
 
-/**
- * The p75 estimated from bucket counts, each bucket's samples spread evenly (the open last one
- * gives its lower bound): off by at most a bucket's width, never across a threshold.
- */
+/** Off by at most a bucket's width, never across a threshold. */
 export function p75FromBuckets(metric: VitalMetric, counts: readonly number[]): number | undefined {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return undefined;

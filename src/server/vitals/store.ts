@@ -20,26 +20,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The window of the budget's `rowsPerMinute`: a calendar minute, the same for every instance. */
 export const BUDGET_WINDOW_MS = 60 * 1000;
 
-/** The budget's one row. */
 const BUDGET_ID = 1;
 
-/** UTC midnight of the day `days` before the one `now` falls on. */
 function dayStart(now: Date, days = 0): Date {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return new Date(midnight - days * DAY_MS);
 }
 
-/** The first day whose raw rows are still kept: every day before it lives on as aggregates. */
 const rawCutoff = (now: Date) => dayStart(now, RAW_DAYS);
 
-/** What the whole site may store, across instances and clients. */
 export type VitalsBudget = {
   /** Raw rows a minute: a flood spends it, and the rest of the minute's beacons are dropped. */
   rowsPerMinute: number;
-  /**
-   * Rows in all, raw and daily, which bounds the disk the field data takes from the leads. A
-   * fold turns raw rows into as many daily ones at most, so it never adds to them.
-   */
+  /** Bounds the disk the field data takes from the leads; a fold never adds rows. */
   maxRows: number;
 };
 
@@ -47,11 +40,7 @@ export type RecordOutcome = 'stored' | 'repeat' | 'minute-budget' | 'table-full'
 
 export type RecordResult = { outcome: RecordOutcome; stored: VitalSample[] };
 
-/**
- * Stores the samples of a beacon whose client has not been counted today for their route,
- * language and metric (`contributorOf` keys them), unless the site's budget is spent; all of
- * them or none. A page view's metrics may arrive in two beacons, hence a key per metric.
- */
+/** All samples or none; keyed per metric, as a page view's metrics may arrive in two beacons. */
 export async function recordVitals(
   db: Database,
   samples: readonly VitalSample[],
@@ -120,9 +109,8 @@ const keyOf = (day: string, row: Dimensions) =>
 export type PruneResult = { folded: number; days: number; expired: number };
 
 /**
- * Folds raw rows older than RAW_DAYS into daily aggregates and drops aggregates older than
- * DAILY_MONTHS, in one transaction so that concurrent instances never fold a row twice. A late
- * row merges into its day's buckets, which leaves that day's p75 estimated.
+ * One transaction, so that concurrent instances never fold a row twice. A late row merges into its
+ * day's buckets, which leaves that day's p75 estimated.
  */
 export async function pruneVitals(db: Database, now = new Date()): Promise<PruneResult> {
   return db.transaction(async (tx) => {
@@ -197,10 +185,8 @@ export async function pruneVitals(db: Database, now = new Date()): Promise<Prune
   });
 }
 
-/**
- * Sets the budget's row count to the tables', which heals any drift (rows deleted by hand). The
- * budget's row is locked first, so that the count includes every page view being stored.
- */
+// Recounting heals drift, such as rows deleted by hand; the lock first makes the count include
+// every page view being stored.
 async function recountBudget(db: Pick<Database, 'execute' | 'insert'>): Promise<void> {
   await db.execute(
     sql`select 1 from ${webVitalsBudget} where ${webVitalsBudget.id} = ${BUDGET_ID} for update`,
@@ -227,7 +213,6 @@ export type RouteFigures = {
   month: Figure;
 };
 
-/** The p75 and count per route, language and metric over the last 7 and the last 28 days. */
 export async function routeFigures(db: Database, now = new Date()): Promise<RouteFigures[]> {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const figures = (days: number) =>

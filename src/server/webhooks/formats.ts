@@ -12,10 +12,7 @@ const clip = (text: string, length: number) =>
 export const slackEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/**
- * Slack's message: the visitor's words as `plain_text`, shown as typed, within Block Kit's limits;
- * only the notification's fallback text is mrkdwn, escaped.
- */
+/** The visitor's words go as `plain_text`, shown as typed; only the fallback text is mrkdwn. */
 function slack(announcement: LeadAnnouncement): string {
   const plain = (text: string, length: number) => ({
     type: 'plain_text',
@@ -41,7 +38,6 @@ function slack(announcement: LeadAnnouncement): string {
 /** Adaptive Cards read a subset of Markdown: each character that could start markup escaped. */
 export const cardEscape = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|~>]/g, '\\$&');
 
-/** A Microsoft Teams workflow webhook's message: one Adaptive Card. */
 function teams(announcement: LeadAnnouncement): string {
   return JSON.stringify({
     type: 'message',
@@ -82,10 +78,7 @@ function teams(announcement: LeadAnnouncement): string {
   });
 }
 
-/**
- * Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; the receiver
- * recomputes it and refuses an old timestamp (docs/leads-and-email.md).
- */
+/** Stripe's scheme; the receiver refuses an old timestamp (docs/leads-and-email.md). */
 export function signature(secret: string, body: string, seconds: number): string {
   const digest = createHmac('sha256', secret).update(`${seconds}.${body}`).digest('hex');
   return `t=${seconds},v1=${digest}`;

@@ -11,7 +11,6 @@ import type { ServerSettings } from '@/server/settings-schema';
 
 import { webhookRequest } from './formats';
 
-/** Anything that can insert: the database or a transaction on it. */
 type Writer = Pick<Database, 'insert'>;
 
 export type WebhookEndpoint = {
@@ -21,7 +20,6 @@ export type WebhookEndpoint = {
   secret?: string | undefined;
 };
 
-/** The endpoints the settings configure, at most one per channel. */
 function webhookEndpoints(settings: ServerSettings): WebhookEndpoint[] {
   const endpoints: Array<WebhookEndpoint | undefined> = [
     settings.WEBHOOK_SLACK_URL
@@ -45,10 +43,7 @@ function webhookEndpoints(settings: ServerSettings): WebhookEndpoint[] {
 /** The running server's endpoints, read once: settings are read when the server starts. */
 export const configuredEndpoints = webhookEndpoints(serverSettings);
 
-/**
- * Queues the lead's announcement for each endpoint that takes its form, in the caller's
- * transaction; returns how many.
- */
+/** In the caller's transaction, so that deliveries exist exactly when their lead does. */
 export async function enqueueWebhooks(
   writer: Writer,
   announcement: LeadAnnouncement,

@@ -2,10 +2,7 @@ import type { Metadata } from 'next';
 
 import { NotFoundView, notFoundMetadata } from '@/components/errors/not-found-view';
 
-/**
- * The localized 404 page, prerendered; the proxy serves it with status 404 for every path that
- * names no page, so the server sends a whole page, not an empty shell.
- */
+/** The proxy serves this prerendered page with status 404 for every path that names no page. */
 export const generateMetadata = (): Promise<Metadata> => notFoundMetadata();
 
 export default function NotFoundPage() {

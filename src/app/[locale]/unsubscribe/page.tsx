@@ -14,10 +14,7 @@ import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/unsubscribe', { noIndex: true });
 
-/**
- * The unsubscribe link's page: opening it shows what will happen, the button unsubscribes; a bad
- * or missing link offers to send a new one.
- */
+/** Opening the link changes nothing, the button unsubscribes; a bad link offers a new one. */
 export default async function UnsubscribePage({
   searchParams,
 }: PageProps<'/[locale]/unsubscribe'>) {

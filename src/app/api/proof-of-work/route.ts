@@ -6,10 +6,7 @@ import { consumeChallenge } from '@/server/leads/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * A new challenge for a form's widget; over the client's limit 429, without a database 503, and
- * the form is sent without a proof, its lead marked unverified.
- */
+/** Over the client's limit 429, without a database 503: the form then goes without a proof. */
 export async function GET(request: Request): Promise<Response> {
   const limit = await consumeChallenge(request.headers);
   if (!limit.allowed) {

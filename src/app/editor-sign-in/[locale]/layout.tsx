@@ -5,10 +5,7 @@ import { isLocale } from '@/i18n/locales';
 
 export const metadata = { robots: { index: false, follow: false } };
 
-/**
- * The sign-in pages of the editing interface, served by the proxy at `/keystatic/sign-in/` and
- * `/keystatic/sign-out/` in the editor's language: a document of their own, in that language.
- */
+/** A document of their own, in the editor's language; the proxy serves them under `/keystatic/`. */
 export default async function SignInLayout({
   children,
   params,

@@ -20,10 +20,7 @@ function Language({ language }: { language: LanguageState }) {
   return <span className="warn">Still in English: {language.fields.join(', ')}</span>;
 }
 
-/**
- * Every entry at a glance: missing or still English languages, drafts, what keeps an entry off the
- * site, and links to edit and view it.
- */
+/** Every entry at a glance: missing languages, drafts, and what keeps an entry off the site. */
 export default async function ContentOverview() {
   // It names drafts and what keeps them off the site: for editors only, behind sign-in on a live
   // site.

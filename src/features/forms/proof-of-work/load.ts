@@ -13,7 +13,6 @@ export function startProofOfWork(form: HTMLFormElement): void {
     });
 }
 
-/** The proof of work for one submission of `form`, or none when it could not be had in time. */
 export async function proofOfWorkPayload(form: HTMLFormElement): Promise<string | undefined> {
   try {
     return await (await solver()).take(form);

@@ -18,10 +18,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 // loader, which the static files' policy (`default-src 'none'`) refuses.
 const workerUrl = new URL('altcha/workers/pbkdf2', import.meta.url);
 
-/**
- * A challenge that never came would keep every later submission waiting WAIT_MS for it; given up
- * after this, the next focus or submission asks again.
- */
+/** Without it a challenge that never came would keep every later submission waiting WAIT_MS. */
 const CHALLENGE_TIMEOUT_MS = 10_000;
 
 function configureAltcha() {
@@ -39,7 +36,6 @@ const WAIT_MS = 5_000;
 const noSolutionWithin = (ms: number) =>
   new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
-/** Writes what the solver is doing into the form's status line (`ProofOfWorkStatus`). */
 function announcerFor(form: HTMLFormElement) {
   const status = form.querySelector<HTMLElement>('[data-proof-of-work]');
   return (state: SolverState) => {
@@ -47,10 +43,7 @@ function announcerFor(form: HTMLFormElement) {
   };
 }
 
-/**
- * Solves the site's challenges for one form with ALTCHA's widget, out of sight: the visitor has
- * nothing to do, and the form's status line tells screen readers. One solution per submission.
- */
+/** Out of sight: the visitor has nothing to do, and the status line tells screen readers. */
 async function createSolver(form: HTMLFormElement) {
   const announce = announcerFor(form);
   configureAltcha();
@@ -127,7 +120,6 @@ function solverOf(form: HTMLFormElement): Promise<Solver> {
   return solver;
 }
 
-/** Starts solving for `form`, unless a solution is under way or waiting to be sent. */
 export async function start(form: HTMLFormElement): Promise<void> {
   (await solverOf(form)).start();
 }

@@ -2,10 +2,7 @@ import type { SolverState } from './solver';
 
 export type ProofOfWorkTexts = Record<SolverState, string>;
 
-/**
- * Where the proof of work says what it is doing, for screen readers only, as the check asks
- * nothing of anyone; empty until the solver writes one of `texts` into it.
- */
+/** For screen readers only, as the check asks nothing of anyone. */
 export function ProofOfWorkStatus({ texts }: { texts: ProofOfWorkTexts }) {
   return (
     <p

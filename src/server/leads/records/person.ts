@@ -1,7 +1,5 @@
-// A person's data on request (nDSG art. 25 and 32, GDPR art. 15 and 17): leads, CVs, emails,
-// webhook deliveries and mail files, found, exported or erased. `privacy_requests` keeps only the
-// counts; erasure keeps an unsubscribed address's hashed suppression, so it is never written to.
-// Erasure also scrubs the database's files, or the deleted rows stay readable on disk.
+// A person's data on request (nDSG art. 25 and 32, GDPR art. 15 and 17). Erasure keeps an
+// unsubscribed address's hashed suppression, so that it is never written to again.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,14 +21,10 @@ import { scrubDeletedRows, type Unreached } from '@/server/db/scrub';
 export type PersonRecords = {
   contactEnquiries: Array<typeof contactSubmissions.$inferSelect>;
   jobApplications: Array<typeof jobApplications.$inferSelect>;
-  /** The CVs of those applications. */
   attachments: Array<typeof uploads.$inferSelect>;
   newsletterSubscription: typeof newsletterSubscribers.$inferSelect | undefined;
-  /** Queued, sent or failed emails to, from or about the address. */
   emails: Array<typeof outboxEmails.$inferSelect>;
-  /** Webhook deliveries, sent or not, whose announcement names the address. */
   webhooks: Array<typeof outboxWebhooks.$inferSelect>;
-  /** Written `.eml` files (the site's mail folder) that name the address. */
   mailFiles: string[];
 };
 
@@ -43,7 +37,6 @@ export function normalizedAddress(address: string): string | undefined {
 /** A written email, or one whose writing a crash cut short (the server removes it at start). */
 const MAIL_FILE = /\.eml(?:\.partial)?$/;
 
-/** The mail folder's files, each with the id of the outbox email it was written for. */
 function mailFiles(mailDir: string): Array<{ name: string; outboxId: string }> {
   if (!existsSync(mailDir)) return [];
   return readdirSync(mailDir)
@@ -52,7 +45,6 @@ function mailFiles(mailDir: string): Array<{ name: string; outboxId: string }> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The mail files written for the outbox emails `outboxIds`. */
 export function mailFileNames(mailDir: string, outboxIds: ReadonlySet<string>): string[] {
   return mailFiles(mailDir)
     .filter(({ outboxId }) => outboxIds.has(outboxId))
@@ -130,7 +122,6 @@ export function countRecords(records: PersonRecords): Record<string, number> {
   };
 }
 
-/** The records as one JSON document, attachments and written emails included. */
 export function exportDocument(records: PersonRecords, mailDir: string) {
   return {
     exportedAt: new Date().toISOString(),
@@ -162,9 +153,8 @@ const personalTables = [
 ];
 
 /**
- * Deletes the records in one transaction, with the answers kept for retries of those leads
- * (their key is the visitor's), then deletes the mail files and scrubs the database's files.
- * Returns what stays readable in the database despite the scrub.
+ * Also deletes the answers kept for retries of those leads, as their key is the visitor's. Returns
+ * what stays readable in the database despite the scrub.
  */
 export async function erasePerson(
   db: Database,
@@ -209,7 +199,6 @@ export async function erasePerson(
   return scrubPersonalTables(db);
 }
 
-/** Makes deleted rows of every table that can hold a person unreadable in the database's files. */
 export function scrubPersonalTables(db: Database): Promise<Unreached[]> {
   return scrubDeletedRows(db, personalTables);
 }

@@ -100,10 +100,8 @@ async function deleteExpired(tx: Transaction): Promise<Deleted> {
 }
 
 /**
- * Deletes what is past retention in one transaction, returning counts per table; a dry run is the
- * same work rolled back, so its counts are exact. After a real run the deleted emails' `.eml`
- * files go too, and the database's files are scrubbed as after an erase, so that nothing deleted
- * stays readable; it returns what the scrub could not reach.
+ * A dry run is the same work rolled back, so that its counts are exact. A real run also scrubs the
+ * database's files, so that nothing deleted stays readable.
  */
 export async function purgeExpired(
   db: Database,

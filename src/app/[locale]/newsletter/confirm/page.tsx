@@ -10,10 +10,7 @@ import { staticPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = () => staticPageMetadata('/newsletter/confirm', { noIndex: true });
 
-/**
- * The double opt-in link's page: it changes nothing, the button confirms, so that a mail scanner
- * opening the link subscribes no one.
- */
+/** Opening the link changes nothing, so that a mail scanner opening it subscribes no one. */
 export default async function NewsletterConfirmPage({
   searchParams,
 }: PageProps<'/[locale]/newsletter/confirm'>) {

@@ -12,7 +12,6 @@ type Props = PageProps<'/[locale]/thank-you/[kind]'>;
 
 export const generateStaticParams = () => paramsOf('/thank-you/[kind]');
 
-/** Where each confirmation suggests going next. */
 const nextStep = {
   message: { href: '/case-studies', label: 'caseStudies' },
   application: { href: '/about', label: 'team' },

@@ -31,10 +31,8 @@ export function GET(request: Request): Promise<Response> | Response {
 }
 
 /**
- * A save on this server is checked as the build checks the content, its pictures prepared, and
- * refused with what it would break, in the editor's words, which the editor shows (in GitHub mode
- * the browser commits itself). Behind sign-in, each save is a version of its entries, recorded
- * with who saved it, and goes live at once.
+ * Checked as the build checks the content and refused in the editor's words with what it would
+ * break (GitHub mode commits from the browser). Behind sign-in, each save is a version.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!editingEnabled()) return editorNotFound();

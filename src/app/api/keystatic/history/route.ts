@@ -3,14 +3,10 @@ import { editingNeedsSignIn, editorNotFound } from '@/content/editor/mode';
 import { restoreVersion, undoLastPublish } from '@/server/content-versions/restore';
 import { signedInEditor } from '@/server/editors/sessions';
 
-/** A version's id as the history's forms send it. */
 const idOf = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 
-/**
- * The history's forms: restore a version of an entry, or undo the site's last publish; then back
- * to the page the form was on, which says how it went.
- */
+/** Restores a version of an entry, or undoes the last publish, then returns to the form's page. */
 export async function POST(request: Request): Promise<Response> {
   if (!editingNeedsSignIn()) return editorNotFound();
   const email = await signedInEditor(request.headers);

@@ -3,7 +3,6 @@ import { serveStatisticsScript } from '@/integrations/plausible/relay';
 // The script is fetched from the service configured on the running server, never at build time.
 export const dynamic = 'force-dynamic';
 
-/** The cookieless statistics script, served from the site's own origin. */
 export function GET(): Promise<Response> {
   return serveStatisticsScript();
 }

@@ -23,9 +23,8 @@ type Props = {
 };
 
 /**
- * What was published on the live site, and by whom: the whole site's last publishes with an undo
- * of the last one, or one entry's versions, each of which can be restored. Only a live site has
- * versions; under `npm run edit` the history is git's.
+ * The site's last publishes with an undo of the last, or one entry's versions to restore. Only a
+ * live site has versions; under `npm run edit` the history is git's.
  */
 export default async function History({ params, searchParams }: Props) {
   if (!editingNeedsSignIn()) notFound();

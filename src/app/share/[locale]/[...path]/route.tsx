@@ -27,10 +27,7 @@ export function generateStaticParams() {
   );
 }
 
-/**
- * A blog post's cover as a data URL, as the image is drawn at build time from no server; the light
- * variant, matching the share image's background. Null for other pages.
- */
+/** A data URL, as the image is drawn at build time with no server; the light variant, to match. */
 async function coverOf(
   pathname: string,
   params: Record<string, string>,
