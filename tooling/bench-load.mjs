@@ -65,7 +65,7 @@ import { processTreeCpuSeconds } from './lib/process-tree-usage.mjs';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.mjs';
 import { parseCommandLine } from '../scripts/lib/command-line.mjs';
 import { PAGE_COMPRESSION } from '../scripts/lib/page-cache.mjs';
-import { startServer } from '../tests/support/server.mjs';
+import { siteCommand, startServer } from '../tests/support/server.mjs';
 
 const TARGETS = {
   pageShareOfNginx: 0.3,
@@ -390,11 +390,7 @@ if (!existsSync(join(appDir, 'en.html'))) {
 if (pinned) pinThisProcess(LOAD_GENERATOR_CPU);
 const cpuList = pinned ? SERVER_CPU : undefined;
 // taskset replaces itself with the program: the child's pid stays the server's.
-const siteCommand = pinnedCommand(cpuList, [
-  process.execPath,
-  'scripts/start.mjs',
-  '--reuse-build',
-]);
+const pinnedSite = pinnedCommand(cpuList, siteCommand(['--reuse-build']));
 
 const loadBefore = loadavg();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
@@ -417,7 +413,7 @@ try {
     const next = await startServer({
       env: contactBenchEnv({ dataDir }),
       logFile: join(reportDir, 'server-bench-load.log'),
-      command: siteCommand,
+      command: pinnedSite,
     });
     try {
       for (const path of PAGES) {
@@ -451,7 +447,7 @@ try {
     const limitedServer = await startServer({
       env: { ...contactBenchEnv({ dataDir: limitedDataDir }), RATE_LIMIT: 'true' },
       logFile: join(reportDir, 'server-bench-flood.log'),
-      command: siteCommand,
+      command: pinnedSite,
     });
     try {
       flood = await pageUnderFlood(limitedServer);

@@ -5,6 +5,13 @@ import { dirname } from 'node:path';
 
 import { projectRoot } from '../../scripts/lib/build.mjs';
 
+/**
+ * The site's production server, `npm start`, with `args`.
+ *
+ * @param {string[]} [args]
+ */
+export const siteCommand = (args = []) => [process.execPath, 'scripts/start.mjs', ...args];
+
 /** A free TCP port on loopback. */
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -40,7 +47,7 @@ export async function startServer({
   port: fixedPort,
   appendLog,
   readyPath = '/',
-  command: serverCommand = [process.execPath, 'scripts/start.mjs', ...args],
+  command: serverCommand = siteCommand(args),
   cwd = projectRoot,
   user,
 }) {
