@@ -3,15 +3,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 // Relative: next.config.ts checks these settings at start, and its loader resolves no path alias.
-import {
-  alsoWhenInvalid,
-  flag,
-  fraction,
-  httpUrl,
-  parseEnvironment,
-  wholeNumber,
-} from '../config/settings';
+import { alsoWhenInvalid, flag, httpUrl, parseEnvironment, wholeNumber } from '../config/settings';
 import { site } from '../config/site';
+import { leadForms } from './leads/forms';
 
 const milliseconds = wholeNumber(1);
 
@@ -21,9 +15,9 @@ const emailAddress = z.email({ error: 'expected an email address' });
 
 const webhookForms = z
   .string()
-  .default('contact,application')
+  .default(leadForms.join(','))
   .transform((value) => value.split(',').map((form) => form.trim()))
-  .pipe(z.array(z.enum(['contact', 'application'])).min(1));
+  .pipe(z.array(z.enum(leadForms)).min(1));
 
 function isLoopback(host: string): boolean {
   return /^(?:127(?:\.\d{1,3}){3}|::1|localhost)$/i.test(host);
@@ -46,11 +40,6 @@ export const serverSettingsSchema = z
     HIRING_INBOX: emailAddress.default(site.jobsEmail),
     /** Signs links and salts IP hashes; unset, one is generated and stored for all instances. */
     SECRET_KEY: z.string().min(32).optional(),
-    RECAPTCHA_SECRET_KEY: z.string().optional(),
-    RECAPTCHA_MIN_SCORE: fraction.default(0.5),
-    RECAPTCHA_VERIFY_URL: z
-      .url({ error: 'expected a URL' })
-      .default('https://www.google.com/recaptcha/api/siteverify'),
     /** Per-IP limits on the forms; switched off only for benchmarks. */
     RATE_LIMIT: flag.default(true),
     /** Proxies that append the client to X-Forwarded-For; 0: the socket's peer is the client. */

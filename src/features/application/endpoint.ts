@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { LeadEndpoint } from '@/features/forms/lead-endpoint';
+import type { LeadEndpoint } from '@/features/forms/lead';
 
 import { MAX_CV_BYTES } from './cv';
 import { submitApplication } from './submit';

@@ -1,12 +1,10 @@
 'use server';
 
-import { textFields } from '@/features/forms/form-data';
-import { answerLead } from '@/features/forms/lead-action';
+import { answerLeadForm } from '@/features/forms/lead-action';
 import type { FormState } from '@/features/forms/state';
 
-import { submitContact } from './submit';
+import { contactEndpoint } from './endpoint';
 
 export async function sendContact(_state: FormState, data: FormData): Promise<FormState> {
-  const fields = textFields(data);
-  return answerLead(fields, (context) => submitContact(fields, context), 'contact');
+  return answerLeadForm(contactEndpoint, data);
 }

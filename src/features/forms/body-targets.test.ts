@@ -52,6 +52,6 @@ describe('the body each target reads', () => {
   it('is refused as the editor’s route refuses it while editing is off', async () => {
     const editor = bodyTargetOf(EDITOR_SAVE_PATH);
     expect(editor.maxBytes).toBe(0);
-    expect((await editor.refusal?.(new Headers()))?.status).toBe(404);
+    expect((await editor.refusal?.(new Headers(), 'en'))?.status).toBe(404);
   });
 });

@@ -19,6 +19,7 @@ import { applicationEndpoint } from '@/features/application/endpoint';
 import { contactEndpoint } from '@/features/contact/endpoint';
 import { editorRefusalBeforeBody } from '@/features/editor-sign-in/access';
 import { MAX_ONE_CLICK_BODY_BYTES } from '@/features/newsletter/service';
+import type { Locale } from '@/i18n/locales';
 import { MAX_FLAG_CLIENT_BODY_BYTES } from '@/integrations/flags/relay';
 import { MAX_EVENT_BYTES } from '@/integrations/plausible/relay';
 import { maxEnvelopeBytes } from '@/integrations/sentry/tunnel';
@@ -28,13 +29,14 @@ import type { Pathname } from '@/routes/registry';
 import { countLead } from '@/server/metrics/leads';
 import { MAX_BEACON_BYTES } from '@/server/vitals/beacon';
 
-import { refusalBeforeBody, type LeadEndpoint } from './lead-endpoint';
+import type { LeadEndpoint } from './lead';
+import { refusalBeforeBody } from './lead-endpoint';
 
 /** What a post to one target may send: the most its route reads, and what its headers decide. */
 export type BodyTarget = {
   maxBytes: number;
   /** Refusals from the headers besides the length: another site, media type, rate limit. */
-  refusal?: (headers: Headers) => Promise<Response | undefined>;
+  refusal?: (headers: Headers, locale: Locale) => Promise<Response | undefined>;
 };
 
 export const NO_BODY: BodyTarget = { maxBytes: 0 };
@@ -42,8 +44,8 @@ export const NO_BODY: BodyTarget = { maxBytes: 0 };
 /** A lead endpoint's refusals, counted in the metrics as its endpoint counts its own. */
 const leadTarget = (endpoint: LeadEndpoint): BodyTarget => ({
   maxBytes: endpoint.maxBytes,
-  refusal: async (headers) => {
-    const response = await refusalBeforeBody({ headers }, endpoint);
+  refusal: async (headers, locale) => {
+    const response = await refusalBeforeBody({ headers }, endpoint, locale);
     if (response) countLead(endpoint.form, 'refused');
     return response;
   },

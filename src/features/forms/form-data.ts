@@ -10,6 +10,14 @@ export function textFields(data: unknown): Record<string, string> {
   return fields;
 }
 
+/** The files of a form post, by field; anything but FormData has none. */
+export function filesOf(data: unknown): Map<string, File> {
+  const files = new Map<string, File>();
+  if (!(data instanceof FormData)) return files;
+  for (const [name, value] of data) if (value instanceof File) files.set(name, value);
+  return files;
+}
+
 /** Values to show again in a failed form: never the honeypot, timing data or submission keys. */
 export function valuesToKeep(fields: Record<string, string>): Record<string, string> {
   const {

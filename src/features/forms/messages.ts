@@ -11,10 +11,19 @@ import type { FieldErrors } from './fields';
 
 /** The language of a submission: its own `locale` field, else the browser's, else English. */
 export function submissionLocale(fields: Record<string, unknown>, headers: Headers): Locale {
+  return declaredLocale(fields) ?? browserLocale(headers);
+}
+
+/** The language a submission names in its `locale` field, if it is one of the site's. */
+export function declaredLocale(fields: Record<string, unknown>): Locale | undefined {
   const declared = fields.locale;
-  if (typeof declared === 'string' && (locales as readonly string[]).includes(declared)) {
-    return declared as Locale;
-  }
+  return typeof declared === 'string' && (locales as readonly string[]).includes(declared)
+    ? (declared as Locale)
+    : undefined;
+}
+
+/** The browser's language (Accept-Language), else English. */
+export function browserLocale(headers: Headers): Locale {
   const accepted = new Negotiator({
     headers: { 'accept-language': headers.get('accept-language') ?? '' },
   }).language([...locales]);

@@ -5,7 +5,7 @@ import { headersOf, type EarlyAnswer } from '@/server/http/requests';
 
 import { bodyTargetOf, NO_BODY } from './body-targets';
 import { failure } from './lead-endpoint';
-import { statusMessage, submissionLocale, type StatusMessage } from './messages';
+import { browserLocale, statusMessage, type StatusMessage } from './messages';
 
 /**
  * Next reads a body to its end before a proxy or route can answer, so a body longer than its target
@@ -18,7 +18,7 @@ export function refusalFromHeaders(): EarlyAnswer {
     const headers = headersOf(request);
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/api/');
-    const locale = isApi ? submissionLocale({}, headers) : splitLocale(pathname).locale;
+    const locale = isApi ? browserLocale(headers) : splitLocale(pathname).locale;
     const refuse = async (status: number, message: StatusMessage) =>
       isApi
         ? failure(status, message, locale)
@@ -34,6 +34,6 @@ export function refusalFromHeaders(): EarlyAnswer {
     const tooLong = () =>
       Number(headers.get('content-length')) > target.maxBytes ? refuse(413, 'tooLarge') : undefined;
     if (!target.refusal) return tooLong();
-    return target.refusal(headers).then((refused) => refused ?? tooLong());
+    return target.refusal(headers, locale).then((refused) => refused ?? tooLong());
   };
 }

@@ -1,10 +1,12 @@
+import type { LeadForm } from '@/server/leads/forms';
+
 import { loadScript } from '../load-script';
 import type { PublicIntegrations } from '../public-config';
 
 export type RecaptchaSettings = NonNullable<PublicIntegrations['recaptcha']>;
 
-/** What the server expects each form's token to be for (`src/server/leads/spam.ts`). */
-export type RecaptchaAction = 'contact' | 'application';
+/** What the server expects each form's token to be for (`verify.ts`): the form's name. */
+export type RecaptchaAction = LeadForm;
 
 /** The part of reCAPTCHA v3's API the forms use (developers.google.com/recaptcha/docs/v3). */
 type Grecaptcha = {

@@ -18,6 +18,7 @@ import {
 
 // Relative, so that drizzle-kit, which knows no path aliases, reads this file too.
 import { locales } from '../../i18n/locales';
+import type { LeadForm } from '../leads/forms';
 
 // Shared by PGlite and PostgreSQL; `npm run db:generate` turns a change into a migration.
 
@@ -180,7 +181,7 @@ export type WebhookChannel = (typeof webhookChannels)[number];
 
 /** What a webhook says about a lead, written in the site's default language when it is queued. */
 export type LeadAnnouncement = {
-  form: 'contact' | 'application';
+  form: LeadForm;
   id: string;
   title: string;
   facts: Array<{ label: string; value: string }>;

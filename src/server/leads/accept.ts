@@ -11,14 +11,17 @@ import { secretFor } from '@/server/secrets';
 import { configuredEndpoints, enqueueWebhooks } from '@/server/webhooks/outbox';
 
 import { clientInfo, type ClientInfo } from './client';
+import type { LeadForm } from './forms';
 import { findAnswer, recordAnswer, requestHash, type StoredAnswer } from './idempotency';
 import { proofOfWorkResult } from './proof-of-work';
 import { consumeSubmission } from './rate-limit';
-import { spamReasons, verifyCaptcha, type SpamReason } from './spam';
+import { spamReasons, type CaptchaVerdict, type SpamReason } from './spam';
 
 export type RequestContext = {
   headers: Headers;
   idempotencyKey?: string | undefined;
+  /** Asked only for a submission that is neither invalid nor a replay. */
+  verifyCaptcha: (token: string | undefined) => Promise<CaptchaVerdict>;
 };
 
 export type AcceptOutcome =
@@ -30,7 +33,7 @@ export type AcceptOutcome =
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type Lead = {
-  form: 'contact' | 'application';
+  form: LeadForm;
   /** The validated submission, also its fingerprint for idempotency. */
   fingerprint: unknown;
   traps: { website?: string | undefined; renderedAt?: number | undefined };
@@ -73,7 +76,7 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
       if (replay.found) return replayed(replay);
     }
     const client = await clientInfo(db, context.headers);
-    const captcha = await verifyCaptcha(lead.captchaToken, lead.form);
+    const captcha = await context.verifyCaptcha(lead.captchaToken);
     const proofOfWork = await proofOfWorkResult(db, lead.proofOfWork);
     const limit = await consumeSubmission(
       db,

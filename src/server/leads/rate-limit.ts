@@ -66,10 +66,14 @@ const refusedFor = (ms: number): RateLimitResult => ({
   retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
 });
 
-/** Refuses only when every level is exhausted, as a captcha token in the body may lift it. */
+/**
+ * Refuses only when every level a submission could reach is exhausted: the normal one too when a
+ * captcha token in the body may lift it there.
+ */
 export async function refusedBeforeReading(
   form: string,
   headers: Headers,
+  captchaMayLift: boolean,
 ): Promise<RateLimitResult> {
   if (!serverSettings.RATE_LIMIT) return { allowed: true };
   let db: Database;
@@ -81,9 +85,7 @@ export async function refusedBeforeReading(
   }
   const { ipHash } = await clientInfo(db, headers).catch(() => ({ ipHash: undefined }));
   if (!ipHash) return { allowed: true };
-  const levels = serverSettings.RECAPTCHA_SECRET_KEY
-    ? (['normal', 'strict'] as const)
-    : (['strict'] as const);
+  const levels = captchaMayLift ? (['normal', 'strict'] as const) : (['strict'] as const);
   let blockedMs = Number.POSITIVE_INFINITY;
   for (const level of levels) {
     const levelMs = Math.max(

@@ -1,17 +1,19 @@
 import 'server-only';
 
-import { serverSettings } from '@/server/settings';
-
 /** A person needs longer than this to fill in any of the forms. */
 const MIN_FILL_MS = 3_000;
 const MAX_LINKS = 3;
 
 export type SpamReason = 'honeypot' | 'too-fast' | 'captcha' | 'links';
 
-export type Captcha =
-  | { verified: true; score: number }
-  /** No token, no key configured, or the service failed: the stricter rules apply. */
-  | { verified: false; score: number | null };
+/** What the captcha service said of a submission's token (`src/integrations/recaptcha`). */
+export type CaptchaVerdict = {
+  /** Without it (no token, no key configured, the service failed) the stricter limits apply. */
+  verified: boolean;
+  score: number | null;
+  /** Its score is under the minimum, or the service rejected the token. */
+  suspicious: boolean;
+};
 
 type Traps = { website?: string | undefined; renderedAt?: number | undefined };
 
@@ -19,42 +21,19 @@ type Traps = { website?: string | undefined; renderedAt?: number | undefined };
  * Reasons to treat a submission as spam. A flagged one is stored as `spam` and answered like any
  * other, so that a bot learns nothing; nobody is emailed about it.
  */
-export function spamReasons(traps: Traps, captcha: Captcha, texts: string[], now = Date.now()) {
+export function spamReasons(
+  traps: Traps,
+  captcha: CaptchaVerdict,
+  texts: string[],
+  now = Date.now(),
+) {
   const reasons: SpamReason[] = [];
   if (traps.website) reasons.push('honeypot');
   if (traps.renderedAt !== undefined && now - traps.renderedAt < MIN_FILL_MS) {
     reasons.push('too-fast');
   }
-  if (captcha.score !== null && captcha.score < serverSettings.RECAPTCHA_MIN_SCORE) {
-    reasons.push('captcha');
-  }
+  if (captcha.suspicious) reasons.push('captcha');
   const links = texts.join(' ').match(/https?:\/\/|www\./gi)?.length ?? 0;
   if (links > MAX_LINKS) reasons.push('links');
   return reasons;
-}
-
-/** Verifies a reCAPTCHA v3 token with Google's siteverify, for `expectedAction` only. */
-export async function verifyCaptcha(
-  token: string | undefined,
-  expectedAction: string,
-): Promise<Captcha> {
-  const secret = serverSettings.RECAPTCHA_SECRET_KEY;
-  if (!secret || !token) return { verified: false, score: null };
-  try {
-    const response = await fetch(serverSettings.RECAPTCHA_VERIFY_URL, {
-      method: 'POST',
-      body: new URLSearchParams({ secret, response: token }),
-      signal: AbortSignal.timeout(3_000),
-    });
-    const result = (await response.json()) as {
-      success?: boolean;
-      score?: number;
-      action?: string;
-    };
-    if (!result.success || result.action !== expectedAction) return { verified: false, score: 0 };
-    return { verified: true, score: typeof result.score === 'number' ? result.score : 0 };
-  } catch (error) {
-    console.warn(`Captcha verification failed: ${(error as Error).message}`);
-    return { verified: false, score: null };
-  }
 }

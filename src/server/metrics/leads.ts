@@ -3,11 +3,13 @@ import 'server-only';
 import { Counter } from 'prom-client';
 
 import { proofOfWorkResults, type ProofOfWorkResult } from '@/server/db/schema';
+import { leadForms, type LeadForm } from '@/server/leads/forms';
 
 import { sharedMetric } from './registry';
 
-type LeadForm = 'contact' | 'application' | 'newsletter';
-const leadForms: LeadForm[] = ['contact', 'application', 'newsletter'];
+/** The lead forms and the newsletter's sign-up. */
+type CountedForm = LeadForm | 'newsletter';
+const countedForms: CountedForm[] = [...leadForms, 'newsletter'];
 
 /** accepted: stored and passed on; flagged: stored as spam, unannounced; refused: not stored. */
 type LeadOutcome = 'accepted' | 'flagged' | 'refused';
@@ -19,7 +21,7 @@ const leadsTotal = sharedMetric('site_leads_total', (options) => {
     labelNames: ['form', 'outcome'],
   });
   // Every series from the start, so that rate() sees the first submission.
-  for (const form of leadForms) {
+  for (const form of countedForms) {
     for (const outcome of ['accepted', 'flagged', 'refused'] as const) {
       counter.inc({ form, outcome }, 0);
     }
@@ -28,7 +30,7 @@ const leadsTotal = sharedMetric('site_leads_total', (options) => {
 });
 
 /** Counts a submission of `form` by what became of it. */
-export function countLead(form: LeadForm, outcome: LeadOutcome): void {
+export function countLead(form: CountedForm, outcome: LeadOutcome): void {
   leadsTotal.inc({ form, outcome });
 }
 
@@ -38,7 +40,7 @@ const rateLimitRefusals = sharedMetric('site_rate_limit_refusals_total', (option
     help: 'Submissions refused because their client was over its rate limit, by form',
     labelNames: ['form'],
   });
-  for (const form of [...leadForms, 'unsubscribe-link']) counter.inc({ form }, 0);
+  for (const form of [...countedForms, 'unsubscribe-link']) counter.inc({ form }, 0);
   return counter;
 });
 

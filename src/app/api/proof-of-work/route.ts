@@ -1,5 +1,5 @@
 import { rateLimited } from '@/features/forms/lead-endpoint';
-import { submissionLocale } from '@/features/forms/messages';
+import { browserLocale } from '@/features/forms/messages';
 import { withDatabase } from '@/server/db';
 import { issueChallenge } from '@/server/leads/proof-of-work';
 import { consumeChallenge } from '@/server/leads/rate-limit';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const limit = await consumeChallenge(request.headers);
   if (!limit.allowed) {
-    return rateLimited(limit.retryAfterSeconds, submissionLocale({}, request.headers));
+    return rateLimited(limit.retryAfterSeconds, browserLocale(request.headers));
   }
   const headers = { 'cache-control': 'no-store' };
   try {

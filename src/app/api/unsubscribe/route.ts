@@ -1,4 +1,4 @@
-import { DATABASE_RETRY_AFTER_SECONDS } from '@/features/forms/lead-endpoint';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/features/forms/lead';
 import { MAX_ONE_CLICK_BODY_BYTES, unsubscribe } from '@/features/newsletter/service';
 import { DatabaseUnavailableError } from '@/server/db';
 import { readBody } from '@/server/http/body';
