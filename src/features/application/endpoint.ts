@@ -3,7 +3,7 @@ import 'server-only';
 import type { LeadEndpoint } from '@/features/forms/lead';
 
 import { MAX_CV_BYTES } from './cv';
-import { submitApplication } from './submit';
+import { validateApplication } from './submit';
 
 export const applicationEndpoint: LeadEndpoint = {
   path: '/api/applications/',
@@ -11,11 +11,11 @@ export const applicationEndpoint: LeadEndpoint = {
   accepted: ['multipart'],
   // The CV plus the form fields and multipart framing.
   maxBytes: MAX_CV_BYTES + 128 * 1024,
-  submit: async (fields, files, context) => {
+  validate: async (fields, files, headers) => {
     const cv = files.get('cv');
     const upload = cv
       ? { name: cv.name, type: cv.type, bytes: new Uint8Array(await cv.arrayBuffer()) }
       : undefined;
-    return submitApplication(fields, upload, context);
+    return validateApplication(fields, upload, headers);
   },
 };

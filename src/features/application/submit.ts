@@ -4,9 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import { getOpenJob } from '@/content/queries';
 import { fieldErrors, type FieldErrors } from '@/features/forms/fields';
-import type { SubmitOutcome } from '@/features/forms/state';
+import type { ValidatedLead } from '@/features/forms/state';
 import { jobApplications, uploads } from '@/server/db/schema';
-import { acceptLead, type RequestContext } from '@/server/leads/accept';
 import { countRefusedSubmission } from '@/server/leads/rate-limit';
 
 import { isPdf, MAX_CV_BYTES } from './cv';
@@ -63,18 +62,18 @@ async function checkCv(
   return { errors: { cv: { code } }, scanned: true };
 }
 
-export async function submitApplication(
+export async function validateApplication(
   raw: Record<string, unknown>,
   cv: UploadedFile | undefined,
-  context: RequestContext,
-): Promise<SubmitOutcome> {
+  headers: Headers,
+): Promise<ValidatedLead> {
   const parsed = applicationSchema.safeParse(raw);
   const cvCheck = await checkCv(cv);
   const errors: FieldErrors = {
     ...(parsed.success ? {} : fieldErrors(parsed.error)),
     ...cvCheck.errors,
   };
-  if (cvCheck.scanned && errors.cv) await countRefusedSubmission('application', context.headers);
+  if (cvCheck.scanned && errors.cv) await countRefusedSubmission('application', headers);
   const job = parsed.success ? getOpenJob(parsed.data.locale, parsed.data.job) : undefined;
   if (parsed.success && (!job || job.applyUrl)) errors.job = { code: 'invalid' };
   if (!parsed.success || !job || !cv || Object.keys(errors).length > 0) {
@@ -85,14 +84,16 @@ export async function submitApplication(
   const uploadId = randomUUID();
   const fileName = safeFileName(cv.name);
 
-  return acceptLead(
-    {
+  return {
+    outcome: 'valid',
+    captchaToken,
+    lead: {
       form: 'application',
       fingerprint: { ...fields, cv: { name: fileName, size: cv.bytes.length } },
       traps: { website, renderedAt },
-      captchaToken,
       proofOfWork: altcha,
       texts: [application.name, application.message],
+      signsLinks: false,
       store: async (tx, row) => {
         await tx.insert(uploads).values({
           id: uploadId,
@@ -123,24 +124,25 @@ export async function submitApplication(
           cvUploadId: uploadId,
         });
       },
-      emails: async (id, proofOfWork) => [
-        {
-          kind: 'application-notification',
-          message: await applicationNotification(
-            id,
-            application,
-            job,
-            { uploadId, fileName },
-            proofOfWork,
-          ),
-        },
-        {
-          kind: 'application-confirmation',
-          message: await applicationConfirmation(application, job),
-        },
-      ],
-      announcement: (id, proofOfWork) => applicationAnnouncement(id, application, job, proofOfWork),
+      notices: async (id, proofOfWork) => ({
+        emails: [
+          {
+            kind: 'application-notification',
+            message: await applicationNotification(
+              id,
+              application,
+              job,
+              { uploadId, fileName },
+              proofOfWork,
+            ),
+          },
+          {
+            kind: 'application-confirmation',
+            message: await applicationConfirmation(application, job),
+          },
+        ],
+        announcement: await applicationAnnouncement(id, application, job, proofOfWork),
+      }),
     },
-    context,
-  );
+  };
 }

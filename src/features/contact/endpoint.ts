@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { LeadEndpoint } from '@/features/forms/lead';
 
-import { submitContact } from './submit';
+import { validateContact } from './submit';
 
 export const contactEndpoint: LeadEndpoint = {
   path: '/api/contact/',
@@ -10,5 +10,5 @@ export const contactEndpoint: LeadEndpoint = {
   accepted: ['json', 'form'],
   // A few short fields and a message within `contactLimits`.
   maxBytes: 64 * 1024,
-  submit: (fields, _files, context) => submitContact(fields, context),
+  validate: async (fields) => validateContact(fields),
 };

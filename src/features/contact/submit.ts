@@ -1,29 +1,30 @@
 import 'server-only';
 
 import { fieldErrors } from '@/features/forms/fields';
-import type { SubmitOutcome } from '@/features/forms/state';
+import type { ValidatedLead } from '@/features/forms/state';
 import { startSubscription } from '@/features/newsletter/service';
 import { contactSubmissions } from '@/server/db/schema';
-import { acceptLead, type RequestContext } from '@/server/leads/accept';
 
 import { contactAnnouncement, contactConfirmation, contactNotification } from './emails';
 import { contactSchema } from './schema';
 
-export async function submitContact(raw: unknown, context: RequestContext): Promise<SubmitOutcome> {
+export function validateContact(raw: unknown): ValidatedLead {
   const parsed = contactSchema.safeParse(raw);
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
   const contact = parsed.data;
   const { website, renderedAt, captchaToken, altcha, ...fingerprint } = contact;
 
-  return acceptLead(
-    {
+  return {
+    outcome: 'valid',
+    captchaToken,
+    lead: {
       form: 'contact',
       fingerprint,
       traps: { website, renderedAt },
-      captchaToken,
       proofOfWork: altcha,
       texts: [contact.name, contact.company ?? '', contact.message],
-      store: async (tx, row) => {
+      signsLinks: contact.newsletterOptIn,
+      store: async (tx, row, linkKey) => {
         await tx.insert(contactSubmissions).values({
           id: row.id,
           status: row.status,
@@ -46,22 +47,24 @@ export async function submitContact(raw: unknown, context: RequestContext): Prom
           newsletterOptIn: contact.newsletterOptIn,
           utm: utmOf(contact),
         });
+        // A lead kept as spam signs its sender up for nothing.
+        if (row.status === 'new' && linkKey) {
+          const { email, locale } = contact;
+          await startSubscription(tx, linkKey, email, locale, 'contact', row.proofOfWork);
+        }
       },
-      emails: async (id, proofOfWork) => [
-        {
-          kind: 'contact-notification',
-          message: await contactNotification(id, contact, proofOfWork),
-        },
-        { kind: 'contact-confirmation', message: await contactConfirmation(contact) },
-      ],
-      announcement: (id, proofOfWork) => contactAnnouncement(id, contact, proofOfWork),
-      alsoInTransaction: contact.newsletterOptIn
-        ? (tx, linkKey, proofOfWork) =>
-            startSubscription(tx, linkKey, contact.email, contact.locale, 'contact', proofOfWork)
-        : undefined,
+      notices: async (id, proofOfWork) => ({
+        emails: [
+          {
+            kind: 'contact-notification',
+            message: await contactNotification(id, contact, proofOfWork),
+          },
+          { kind: 'contact-confirmation', message: await contactConfirmation(contact) },
+        ],
+        announcement: await contactAnnouncement(id, contact, proofOfWork),
+      }),
     },
-    context,
-  );
+  };
 }
 
 function utmOf(contact: {

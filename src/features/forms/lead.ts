@@ -4,13 +4,13 @@ import type { Locale } from '@/i18n/locales';
 import { verifyToken } from '@/integrations/recaptcha/verify';
 import { DatabaseUnavailableError } from '@/server/db';
 import type { BodyKind } from '@/server/http/body';
-import type { RequestContext } from '@/server/leads/accept';
+import { acceptLead, type AcceptOutcome } from '@/server/leads/accept';
 import type { LeadForm } from '@/server/leads/forms';
 import { parseIdempotencyKey } from '@/server/leads/idempotency';
 import { countLead } from '@/server/metrics/leads';
 
 import { statusMessage, translateErrors, type StatusMessage } from './messages';
-import type { SubmitOutcome } from './state';
+import type { ValidatedLead } from './state';
 
 /** A lead form's server side, as its form post and its HTTP endpoint both take it. */
 export type LeadEndpoint = {
@@ -19,11 +19,11 @@ export type LeadEndpoint = {
   form: LeadForm;
   accepted: readonly BodyKind[];
   maxBytes: number;
-  submit: (
+  validate: (
     fields: Record<string, unknown>,
     files: Map<string, File>,
-    context: RequestContext,
-  ) => Promise<SubmitOutcome>;
+    headers: Headers,
+  ) => Promise<ValidatedLead>;
 };
 
 /** A submission as read by its adapter: from a form post or from the endpoint's body. */
@@ -57,7 +57,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 30;
  * a refused lead.
  */
 export async function runLead(
-  endpoint: Pick<LeadEndpoint, 'form' | 'submit'>,
+  endpoint: Pick<LeadEndpoint, 'form' | 'validate'>,
   submission: LeadSubmission,
 ): Promise<LeadResult> {
   const result = await answer(endpoint, submission);
@@ -66,7 +66,7 @@ export async function runLead(
 }
 
 async function answer(
-  { form, submit }: Pick<LeadEndpoint, 'form' | 'submit'>,
+  { form, validate }: Pick<LeadEndpoint, 'form' | 'validate'>,
   { fields, files, headers, idempotencyKey, locale }: LeadSubmission,
 ): Promise<LeadResult> {
   const refused = async (
@@ -80,13 +80,17 @@ async function answer(
   });
   const key = parseIdempotencyKey(idempotencyKey ?? null);
   if (key === 'invalid') return refused('malformed');
-  let outcome: SubmitOutcome;
+  let outcome: AcceptOutcome | Extract<ValidatedLead, { outcome: 'invalid' }>;
   try {
-    outcome = await submit(fields, files, {
-      headers,
-      idempotencyKey: key,
-      verifyCaptcha: (token) => verifyToken(token, form),
-    });
+    const validated = await validate(fields, files, headers);
+    outcome =
+      validated.outcome === 'invalid'
+        ? validated
+        : await acceptLead(validated.lead, {
+            headers,
+            idempotencyKey: key,
+            captcha: await verifyToken(validated.captchaToken, form),
+          });
   } catch (error) {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
     console.error(`Submission refused, ${error.message}`);

@@ -1,4 +1,4 @@
-import type { AcceptOutcome } from '@/server/leads/accept';
+import type { Lead } from '@/server/leads/accept';
 
 import type { FieldErrors } from './fields';
 
@@ -12,5 +12,7 @@ export type FormState = {
 
 export const initialFormState: FormState = { status: 'idle' };
 
-/** What a lead's handler answers, to its server action and to its HTTP endpoint alike. */
-export type SubmitOutcome = AcceptOutcome | { outcome: 'invalid'; errors: FieldErrors };
+/** A lead form's submission once checked: the lead to store with its captcha token, or why not. */
+export type ValidatedLead =
+  | { outcome: 'valid'; lead: Lead; captchaToken: string | undefined }
+  | { outcome: 'invalid'; errors: FieldErrors };

@@ -20,8 +20,7 @@ import { spamReasons, type CaptchaVerdict, type SpamReason } from './spam';
 export type RequestContext = {
   headers: Headers;
   idempotencyKey?: string | undefined;
-  /** Asked only for a submission that is neither invalid nor a replay. */
-  verifyCaptcha: (token: string | undefined) => Promise<CaptchaVerdict>;
+  captcha: CaptchaVerdict;
 };
 
 export type AcceptOutcome =
@@ -37,30 +36,33 @@ export type Lead = {
   /** The validated submission, also its fingerprint for idempotency. */
   fingerprint: unknown;
   traps: { website?: string | undefined; renderedAt?: number | undefined };
-  captchaToken: string | undefined;
   proofOfWork: string | undefined;
   /** Free text the link heuristic looks at. */
   texts: string[];
-  store: (
-    tx: Transaction,
-    row: {
-      id: string;
-      status: LeadStatus;
-      spamReasons: SpamReason[];
-      client: ClientInfo;
-      captchaScore: number | null;
-      proofOfWork: ProofOfWorkResult;
-    },
-  ) => Promise<void>;
-  /** Rendered beforehand; a lead without a valid proof of work is still sent, marked unverified. */
-  emails: (id: string, proofOfWork: ProofOfWorkResult) => Promise<QueuedEmail[]>;
-  announcement: (id: string, proofOfWork: ProofOfWorkResult) => Promise<LeadAnnouncement>;
-  /** Its key is fetched beforehand: on PGlite's one connection, a query outside would hang. */
-  alsoInTransaction?: (
-    tx: Transaction,
-    linkKey: Buffer,
+  /** Whether `store` writes a signed link (a newsletter opt-in) and needs the links' key. */
+  signsLinks: boolean;
+  /**
+   * Writes the lead inside the transaction. The links' key is fetched beforehand: on PGlite's one
+   * connection, a query outside the transaction would hang.
+   */
+  store: (tx: Transaction, row: StoredLead, linkKey: Buffer | undefined) => Promise<void>;
+  /**
+   * What the agency and the sender are told, rendered before the transaction. A lead without a
+   * valid proof of work is still sent, marked unverified.
+   */
+  notices: (
+    id: string,
     proofOfWork: ProofOfWorkResult,
-  ) => Promise<void>;
+  ) => Promise<{ emails: QueuedEmail[]; announcement: LeadAnnouncement }>;
+};
+
+type StoredLead = {
+  id: string;
+  status: LeadStatus;
+  spamReasons: SpamReason[];
+  client: ClientInfo;
+  captchaScore: number | null;
+  proofOfWork: ProofOfWorkResult;
 };
 
 class DuplicateKey extends Error {}
@@ -76,7 +78,7 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
       if (replay.found) return replayed(replay);
     }
     const client = await clientInfo(db, context.headers);
-    const captcha = await context.verifyCaptcha(lead.captchaToken);
+    const { captcha } = context;
     const proofOfWork = await proofOfWorkResult(db, lead.proofOfWork);
     const limit = await consumeSubmission(
       db,
@@ -91,26 +93,26 @@ export async function acceptLead(lead: Lead, context: RequestContext): Promise<A
     const status: LeadStatus = reasons.length > 0 ? 'spam' : 'new';
     const id = randomUUID();
     // Suspicious leads are kept for review, but nobody is emailed about them.
-    const emails = status === 'new' ? await lead.emails(id, proofOfWork) : [];
-    const announcement = status === 'new' ? await lead.announcement(id, proofOfWork) : undefined;
+    const notices = status === 'new' ? await lead.notices(id, proofOfWork) : undefined;
+    const emails = notices?.emails ?? [];
     let webhooks = 0;
     const answer: StoredAnswer = { status: 201, body: { id } };
-    const linkKey = lead.alsoInTransaction ? await secretFor(db, 'email-links') : undefined;
+    const linkKey = lead.signsLinks ? await secretFor(db, 'email-links') : undefined;
     try {
       await db.transaction(async (tx) => {
         if (key && !(await recordAnswer(tx, key, hash, answer))) throw new DuplicateKey();
-        await lead.store(tx, {
+        const row = {
           id,
           status,
           spamReasons: reasons,
           client,
           captchaScore: captcha.score,
           proofOfWork,
-        });
-        if (status === 'new' && linkKey) await lead.alsoInTransaction?.(tx, linkKey, proofOfWork);
+        };
+        await lead.store(tx, row, linkKey);
         await enqueueEmails(tx, emails);
-        if (announcement) {
-          webhooks = await enqueueWebhooks(tx, announcement, configuredEndpoints);
+        if (notices) {
+          webhooks = await enqueueWebhooks(tx, notices.announcement, configuredEndpoints);
         }
       });
     } catch (error) {
